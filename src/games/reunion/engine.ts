@@ -1,0 +1,239 @@
+/**
+ * The Réunion engine: setup, apply, views and result. Pure and deterministic from the seed and the
+ * move log. Rule source: ../shared/rules/reunion.md (§ Seating and first dealer, § Deal, § Play,
+ * § Side payments, § Game and settlement).
+ */
+import { type Card, FRENCH_32, naturalRank, suitOf } from '../../cards/french.ts';
+import { seededRng, shuffle } from '../../cards/random.ts';
+import { type ApplyResult, type Seat, IllegalMoveError } from '../types.ts';
+import { checkMove, seatToPlay } from './legal.ts';
+import { leftBower, rightBower, sumPoints, trickWinnerIndex } from './ranking.ts';
+import { scoreDeal, settle } from './scoring.ts';
+import {
+  DEALS_PER_GAME,
+  type DealerDraw,
+  type Play,
+  type ReunionEvent,
+  type ReunionMove,
+  type ReunionOptions,
+  type ReunionResult,
+  type ReunionState,
+  type ReunionView,
+  type SidePayment,
+} from './types.ts';
+
+/** Réunion is for exactly three active players. */
+export const REUNION_SEATS = 3;
+
+/**
+ * The public draw for first dealer: each seat draws a card (A K Q J 10 9 8 7, suits equal); the lowest
+ * deals; seats tied for lowest draw again. Returns every round and the first dealer.
+ */
+export function drawForDealer(seed: string, seats: number): { draw: DealerDraw; firstDealer: Seat } {
+  const draw: DealerDraw = [];
+  let drawing = Array.from({ length: seats }, (_, s) => s);
+  for (let round = 0; ; round++) {
+    const pack = shuffle(FRENCH_32, seededRng(`${seed}:draw:${round}`));
+    const cards = drawing.map((seat, i) => ({ seat, card: pack[i] as Card }));
+    draw.push(cards);
+    const low = Math.min(...cards.map((c) => naturalRank(c.card)));
+    drawing = cards.filter((c) => naturalRank(c.card) === low).map((c) => c.seat);
+    if (drawing.length === 1) return { draw, firstDealer: drawing[0] as Seat };
+  }
+}
+
+/**
+ * Deal number `dealNo` into `state` (mutates the given copy): shuffle, turn up the bottom card for trumps,
+ * deal 3-4-3 from forehand, the dealer takes the last two cards (including the turn-up) and must discard two.
+ */
+function deal(state: ReunionState, dealNo: number): ReunionEvent {
+  const dealer = (state.firstDealer + dealNo) % state.seats;
+  const pack = shuffle(FRENCH_32, seededRng(`${state.seed}:deal:${dealNo}`));
+  const turnUp = pack[pack.length - 1] as Card;
+  const hands: Card[][] = Array.from({ length: state.seats }, () => []);
+  let next = 0;
+  for (const packet of [3, 4, 3])
+    for (let i = 1; i <= state.seats; i++) {
+      const seat = (dealer + i) % state.seats;
+      for (let k = 0; k < packet; k++) (hands[seat] as Card[]).push(pack[next++] as Card);
+    }
+  (hands[dealer] as Card[]).push(...(pack.slice(next) as Card[]));
+  Object.assign(state, {
+    dealNo,
+    dealer,
+    phase: 'discard',
+    trump: suitOf(turnUp),
+    turnUp,
+    hands,
+    discard: [],
+    won: Array.from({ length: state.seats }, () => []),
+    tricksWon: new Array<number>(state.seats).fill(0),
+    trick: [],
+    leader: (dealer + 1) % state.seats,
+    lastTrick: null,
+    sidePayments: [],
+  } satisfies Partial<ReunionState>);
+  return { type: 'dealt', dealNo, dealer, trump: state.trump, turnUp };
+}
+
+/** Start a game: the draw for first dealer, then the first deal. Throws if `seats` is not 3. */
+export function setup(options: ReunionOptions, seats: number, seed: string): ReunionState {
+  if (seats !== REUNION_SEATS) throw new Error(`Réunion needs exactly ${REUNION_SEATS} players, not ${seats}.`);
+  const { draw, firstDealer } = drawForDealer(seed, seats);
+  const state = { game: 'reunion', seed, options: { ...options }, seats, draw, firstDealer, deals: [] } as unknown as ReunionState;
+  deal(state, 0);
+  return state;
+}
+
+/**
+ * A shallow copy of the state. Arrays are shared with the input and must be replaced, never mutated,
+ * by `apply` (structural sharing keeps a move cheap; the input state is never changed).
+ */
+function copy(s: ReunionState): ReunionState {
+  return {
+    game: s.game,
+    seed: s.seed,
+    options: s.options,
+    seats: s.seats,
+    draw: s.draw,
+    firstDealer: s.firstDealer,
+    dealNo: s.dealNo,
+    dealer: s.dealer,
+    phase: s.phase,
+    trump: s.trump,
+    turnUp: s.turnUp,
+    hands: s.hands,
+    discard: s.discard,
+    won: s.won,
+    tricksWon: s.tricksWon,
+    trick: s.trick,
+    leader: s.leader,
+    lastTrick: s.lastTrick,
+    sidePayments: s.sidePayments,
+    deals: s.deals,
+  };
+}
+
+/** `arr` with element `i` replaced by `value` (a new array). */
+function replaced<T>(arr: readonly T[], i: number, value: T): T[] {
+  const out = arr.slice();
+  out[i] = value;
+  return out;
+}
+
+/** Finish the current trick (all seats have played): winner, bower capture, and the deal's end if it was the last. */
+function finishTrick(state: ReunionState, events: ReunionEvent[]): void {
+  const plays = state.trick;
+  const cards = plays.map((p) => p.card);
+  const winner = (plays[trickWinnerIndex(cards, state.trump)] as Play).seat;
+  const winningCard = plays.find((p) => p.seat === winner)?.card;
+  state.won = replaced(state.won, winner, [...(state.won[winner] as Card[]), ...cards]);
+  state.tricksWon = replaced(state.tricksWon, winner, (state.tricksWon[winner] as number) + 1);
+  const trickNo = state.tricksWon.reduce((a, b) => a + b, 0);
+  const lastTrick = (state.hands[winner] as Card[]).length === 0;
+  events.push({ type: 'trickWon', trickNo, winner, plays, cardPoints: sumPoints(cards, state.trump), lastTrick });
+  if (winningCard === rightBower(state.trump)) {
+    const victim = plays.find((p) => p.card === leftBower(state.trump));
+    if (victim) {
+      const payment: SidePayment = { from: victim.seat, to: winner, units: 1, reason: 'bower' };
+      state.sidePayments = [...state.sidePayments, payment];
+      events.push({ type: 'bowerCaptured', from: victim.seat, to: winner });
+    }
+  }
+  state.lastTrick = { plays, winner };
+  state.trick = [];
+  state.leader = winner;
+  if (!lastTrick) return;
+  const score = scoreDeal({
+    dealNo: state.dealNo,
+    dealer: state.dealer,
+    trump: state.trump,
+    turnUp: state.turnUp,
+    won: state.won,
+    tricks: state.tricksWon,
+    discard: state.discard,
+    lastTrickWinner: winner,
+    bowerPayments: state.sidePayments,
+  });
+  state.deals = [...state.deals, score];
+  events.push({ type: 'dealScored', score });
+  if (state.deals.length === DEALS_PER_GAME) {
+    state.phase = 'over';
+    events.push({ type: 'gameOver', result: settle(state.deals, state.seats, state.options) });
+  } else {
+    events.push(deal(state, state.dealNo + 1));
+  }
+}
+
+/** Apply a move by `seat`. Illegal moves are refused with a readable reason and change nothing. */
+export function apply(state: ReunionState, seat: Seat, move: ReunionMove): ApplyResult<ReunionState, ReunionEvent> {
+  const reason = checkMove(state, seat, move);
+  if (reason) return { ok: false, reason };
+  const next = copy(state);
+  const events: ReunionEvent[] = [];
+  const hand = next.hands[seat] as Card[];
+  if (move.type === 'discard') {
+    next.hands = replaced(next.hands, seat, hand.filter((c) => !move.cards.includes(c)));
+    next.discard = [...move.cards];
+    next.phase = 'play';
+    events.push({ type: 'discarded', seat });
+  } else {
+    next.hands = replaced(next.hands, seat, hand.filter((c) => c !== move.card));
+    next.trick = [...next.trick, { seat, card: move.card }];
+    events.push({ type: 'played', seat, card: move.card });
+    if (next.trick.length === next.seats) finishTrick(next, events);
+  }
+  return { ok: true, state: next, events };
+}
+
+/** Apply or throw `IllegalMoveError`. */
+export function applyOrThrow(state: ReunionState, seat: Seat, move: ReunionMove): { state: ReunionState; events: ReunionEvent[] } {
+  const r = apply(state, seat, move);
+  if (!r.ok) throw new IllegalMoveError(r.reason);
+  return r;
+}
+
+/** Seats that must act now: the dealer while discarding, the seat to play, nobody once the game is over. */
+export function toAct(state: ReunionState): Seat[] {
+  if (state.phase === 'discard') return [state.dealer];
+  if (state.phase === 'play') return [seatToPlay(state)];
+  return [];
+}
+
+/** The result in units once the three deals are played; null before. */
+export function result(state: ReunionState): ReunionResult | null {
+  return state.phase === 'over' ? settle(state.deals, state.seats, state.options) : null;
+}
+
+/** What `seat` may see (null = the public channel): never another seat's hand, and the discard only for the dealer. */
+export function view(state: ReunionState, seat: Seat | null): ReunionView {
+  const own = seat !== null && seat >= 0 && seat < state.seats;
+  return {
+    seat,
+    seats: state.seats,
+    dealNo: state.dealNo,
+    dealer: state.dealer,
+    phase: state.phase,
+    trump: state.trump,
+    turnUp: state.turnUp,
+    hand: own ? (state.hands[seat] as Card[]).slice() : [],
+    discard: own && seat === state.dealer ? state.discard.slice() : [],
+    handSizes: state.hands.map((h) => h.length),
+    trick: state.trick.slice(),
+    leader: state.leader,
+    lastTrick: state.lastTrick,
+    tricksWon: state.tricksWon.slice(),
+    trickPoints: state.won.map((w) => sumPoints(w, state.trump)),
+    toAct: toAct(state),
+    deals: state.deals,
+    draw: state.draw,
+    result: result(state),
+  };
+}
+
+/** Rebuild a game from its seed, options and move log; throws `IllegalMoveError` on a move that does not apply. */
+export function replay(options: ReunionOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: ReunionMove }[]): ReunionState {
+  let state = setup(options, seats, seed);
+  for (const m of moves) state = applyOrThrow(state, m.seat, m.move).state;
+  return state;
+}

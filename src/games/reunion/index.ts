@@ -1,0 +1,32 @@
+/**
+ * Réunion as a `GameDefinition`. Rule source: ../shared/rules/reunion.md.
+ */
+import type { GameDefinition } from '../types.ts';
+import { apply, result, setup, toAct, view } from './engine.ts';
+import { legalMoves } from './legal.ts';
+import type { ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionState, ReunionView } from './types.ts';
+
+export * from './types.ts';
+export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
+export { checkMove, legalMoves, playableCards } from './legal.ts';
+
+export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult> = {
+  id: 'reunion',
+  name: 'Réunion',
+  minSeats: 3,
+  maxSeats: 3,
+  options: [
+    {
+      key: 'piererTiers',
+      description: 'Pierer tiers: losers pay 1 unit under 150, 2 under 100, 4 at 0 (no 3-unit tier)',
+      type: 'boolean',
+      default: false,
+    },
+  ],
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  result,
+};

@@ -1,0 +1,61 @@
+/**
+ * The shape every game engine has (see ../shared/ARCHITECTURE.md § A game is data plus pure functions).
+ * Engines are pure: no Discord, storage, clock or Math.random. State, moves and views are plain JSON.
+ */
+
+/** A seat index, 0-based, in seat order (the order players joined). */
+export type Seat = number;
+
+/** Identifiers of the games we run. */
+export type GameId = 'reunion' | 'dreierles' | 'romme';
+
+/** A refused move: a machine-readable code and a sentence a player can read. */
+export interface IllegalReason {
+  code: string;
+  message: string;
+}
+
+/** Thrown by `applyOrThrow` and by the table layer when a move is refused. */
+export class IllegalMoveError extends Error {
+  constructor(readonly reason: IllegalReason) {
+    super(reason.message);
+    this.name = 'IllegalMoveError';
+  }
+}
+
+/** Result of applying a move: the new state and the public events it caused, or the reason it was refused. */
+export type ApplyResult<State, Event> =
+  | { ok: true; state: State; events: Event[] }
+  | { ok: false; reason: IllegalReason };
+
+/** One house-rule option, declared as data. */
+export interface OptionSpec {
+  /** Key in the game's options object (camelCase); the slash option is its snake_case form. */
+  key: string;
+  description: string;
+  type: 'boolean';
+  default: boolean;
+}
+
+/**
+ * A game engine. All functions are pure and deterministic from `seed` and the move log:
+ * `replay(setup(options, seats, seed), moves)` rebuilds the state exactly.
+ */
+export interface GameDefinition<State, Move, View, Options, Event, Result> {
+  id: GameId;
+  /** Display name, e.g. "Réunion". */
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** House rules declared as data, with defaults. */
+  options: readonly OptionSpec[];
+  setup(options: Options, seats: number, seed: string): State;
+  /** Seats that must act now (empty when the game is over). */
+  toAct(state: State): Seat[];
+  legalMoves(state: State, seat: Seat): Move[];
+  apply(state: State, seat: Seat, move: Move): ApplyResult<State, Event>;
+  /** What `seat` may see; `null` = what the public channel may see. */
+  view(state: State, seat: Seat | null): View;
+  /** Final result, or null while the game is running. */
+  result(state: State): Result | null;
+}
