@@ -6,7 +6,7 @@
 import { type Card, FRENCH_32, naturalRank, suitOf } from '../../cards/french.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { type ApplyResult, type Seat, IllegalMoveError } from '../types.ts';
-import { checkMove, seatToPlay } from './legal.ts';
+import { checkMove, legalMoves, seatToPlay } from './legal.ts';
 import { leftBower, rightBower, sumPoints, trickWinnerIndex } from './ranking.ts';
 import { scoreDeal, settle } from './scoring.ts';
 import {
@@ -225,6 +225,7 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
     tricksWon: state.tricksWon.slice(),
     trickPoints: state.won.map((w) => sumPoints(w, state.trump)),
     toAct: toAct(state),
+    legal: own ? legalMoves(state, seat) : [],
     deals: state.deals,
     draw: state.draw,
     result: result(state),

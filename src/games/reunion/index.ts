@@ -9,6 +9,7 @@ import type { ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionS
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
 export { checkMove, legalMoves, playableCards } from './legal.ts';
+export { cardPoints, effectiveSuit, isTrump, leftBower, rightBower, sortHand } from './ranking.ts';
 
 export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult> = {
   id: 'reunion',

@@ -80,3 +80,14 @@ export function sumPoints(cards: readonly Card[], trump: Suit): number {
   for (const c of cards) total += cardPoints(c, trump);
   return total;
 }
+
+const SUIT_DISPLAY_ORDER: readonly Suit[] = ['♣', '♥', '♠', '♦'];
+
+/**
+ * A hand sorted for display: trumps first (right bower, left bower, A, 10, K, Q, 9, 8, 7), then the
+ * plain suits alternating colours, each high to low.
+ */
+export function sortHand(hand: readonly Card[], trump: Suit): Card[] {
+  const suitKey = (c: Card) => (effectiveSuit(c, trump) === trump ? -1 : SUIT_DISPLAY_ORDER.indexOf(suitOf(c)));
+  return hand.slice().sort((a, b) => suitKey(a) - suitKey(b) || strength(b, trump) - strength(a, trump));
+}

@@ -152,6 +152,8 @@ export interface ReunionView {
   /** Card points taken in tricks this deal (public; excludes the discard). */
   trickPoints: number[];
   toAct: Seat[];
+  /** The legal moves of this seat now (empty for the public view or when not this seat's turn). */
+  legal: ReunionMove[];
   deals: DealScore[];
   draw: DealerDraw;
   result: ReunionResult | null;

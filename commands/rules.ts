@@ -1,0 +1,25 @@
+/**
+ * `/rules game:<game>` — a readable rules summary, only to you.
+ */
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { UIS } from '../src/discord/games/index.ts';
+import { GAMES } from '../src/games/registry.ts';
+import type { GameId } from '../src/games/types.ts';
+
+export const rules: Command = {
+  data: new SlashCommandBuilder()
+    .setName('rules')
+    .setDescription('Read the rules of a game (only you see them)')
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game')
+        .setRequired(true)
+        .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
+    ),
+  async execute(interaction) {
+    const ui = UIS[interaction.options.getString('game', true) as GameId];
+    await interaction.reply({ content: ui?.rules ?? 'This bot does not run that game yet.', flags: MessageFlags.Ephemeral });
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * `/table new|join|leave|start|status|cancel` — open and run the channel's table.
+ */
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { cancelTable, channelOf, actorOf, joinTable, leaveTable, startTable } from '../src/discord/actions.ts';
+import type { Command } from '../src/discord/context.ts';
+import { renderPublic } from '../src/discord/render/index.ts';
+import { GAMES } from '../src/games/registry.ts';
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export const table: Command = {
+  data: new SlashCommandBuilder()
+    .setName('table')
+    .setDescription("Start, join and run this channel's card table")
+    .setDMPermission(false)
+    .addSubcommand((sub) => {
+      sub
+        .setName('new')
+        .setDescription('Open a table in this channel')
+        .addStringOption((o) =>
+          o
+            .setName('game')
+            .setDescription('Which game')
+            .setRequired(true)
+            .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
+        );
+      const seen = new Set<string>();
+      for (const game of Object.values(GAMES))
+        for (const opt of game.options)
+          if (!seen.has(opt.key)) {
+            seen.add(opt.key);
+            sub.addBooleanOption((o) => o.setName(snake(opt.key)).setDescription(`${game.name}: ${opt.description}`.slice(0, 100)));
+          }
+      return sub;
+    })
+    .addSubcommand((sub) => sub.setName('join').setDescription('Take a seat at the table'))
+    .addSubcommand((sub) => sub.setName('leave').setDescription('Leave the table before it starts'))
+    .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host)'))
+    .addSubcommand((sub) => sub.setName('status').setDescription("Show the table's state (only to you)"))
+    .addSubcommand((sub) => sub.setName('cancel').setDescription('Close the table without a result (host or Manage Messages)')),
+
+  async execute(interaction, ctx) {
+    switch (interaction.options.getSubcommand()) {
+      case 'new': {
+        const gameId = interaction.options.getString('game', true);
+        const game = GAMES[gameId as keyof typeof GAMES];
+        const options: Record<string, unknown> = {};
+        for (const opt of game?.options ?? []) {
+          const value = interaction.options.getBoolean(snake(opt.key));
+          if (value !== null) options[opt.key] = value;
+        }
+        const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options);
+        const response = await interaction.reply({ ...renderPublic(ctx.tables, created), withResponse: true });
+        const messageId = response.resource?.message?.id;
+        if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        return;
+      }
+      case 'join':
+        return joinTable(interaction, ctx);
+      case 'leave':
+        return leaveTable(interaction, ctx);
+      case 'start':
+        return startTable(interaction, ctx);
+      case 'status': {
+        const current = await ctx.tables.require(channelOf(interaction).channelId);
+        await interaction.reply({ ...renderPublic(ctx.tables, current), components: [], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+        return;
+      }
+      case 'cancel':
+        return cancelTable(interaction, ctx);
+    }
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * Configuration from the environment (.env is loaded by the entry points). Every variable is listed,
+ * with comments, in .env.example.
+ */
+import { z } from 'zod';
+
+const schema = z.object({
+  DISCORD_TOKEN: z.string().trim().optional(),
+  DISCORD_CLIENT_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_CLIENT_ID must be the numeric application id').optional(),
+  DISCORD_GUILD_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_GUILD_ID must be a numeric server id').optional(),
+  DISCORD_API_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  DATA_FILE: z.string().default('data/stammtisch.json'),
+  KEY_PREFIX: z.string().regex(/^[\w.-]+$/).default('stammtisch'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Parse the environment; empty strings count as unset. Throws a readable error on a malformed value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) throw new Error(`Bad configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** What to put in .env when the token is missing. */
+export const MISSING_TOKEN_HELP = `DISCORD_TOKEN is not set.
+Create a file named .env next to package.json (copy .env.example) and put in it:
+
+  DISCORD_TOKEN=<your bot token from https://discord.com/developers/applications → your app → Bot → Reset Token>
+  DISCORD_CLIENT_ID=<the Application ID from General Information>
+
+Then run \`npm run deploy-commands\` once and \`npm start\`.`;

@@ -1,0 +1,89 @@
+/**
+ * Table actions shared by slash commands and buttons: they call the table layer, then answer the
+ * interaction and update the channel. Replies to refusals are thrown as `TableError` and answered by
+ * the error boundary (src/discord/errors.ts).
+ */
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from 'discord.js';
+import { TableError } from '../tables/errors.ts';
+import type { Actor } from '../tables/service.ts';
+import type { TableRecord } from '../tables/types.ts';
+import type { BotContext } from './context.ts';
+import { uiFor } from './games/index.ts';
+import { namesOf, renderHandFor, renderPublic } from './render/index.ts';
+
+/** The acting user as the table layer knows them. */
+export function actorOf(interaction: RepliableInteraction): Actor {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return { userId: interaction.user.id, name: nick ?? interaction.user.displayName };
+}
+
+/** The channel of a guild interaction; throws when used outside a server channel. */
+export function channelOf(interaction: RepliableInteraction): { guildId: string; channelId: string } {
+  if (!interaction.guildId || !interaction.channelId) throw new TableError('bad_input', 'Tables live in server channels; this does not work in DMs.');
+  return { guildId: interaction.guildId, channelId: interaction.channelId };
+}
+
+/** Reply only the presser can see. */
+export async function replyPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+/** A button on the table message itself, whose update can carry the new table. */
+const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): interaction is ButtonInteraction =>
+  interaction.isButton() && interaction.message.id === table.messageId;
+
+/** Answer a lobby change: update the lobby message in place when the button was on it, else reply privately and edit it. */
+async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: string): Promise<void> {
+  if (table && onTableMessage(interaction, table)) {
+    await interaction.update(renderPublic(ctx.tables, table));
+    return;
+  }
+  await replyPrivately(interaction, done);
+  if (table) await ctx.publisher.refresh(table);
+}
+
+export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, 'You have taken a seat.');
+}
+
+export async function leaveTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const { channelId } = channelOf(interaction);
+  const before = await ctx.tables.require(channelId);
+  const table = await ctx.tables.leave(channelId, actorOf(interaction));
+  if (!table) {
+    if (interaction.isButton() && interaction.message.id === before.messageId) await interaction.update({ content: 'The table was closed: everyone left.', embeds: [], components: [] });
+    else await replyPrivately(interaction, 'You left; the table is closed.');
+    return;
+  }
+  await answerLobby(interaction, ctx, table, 'You have left the table.');
+}
+
+export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, 'The game has started.');
+  const ui = uiFor(table.game);
+  const view = ctx.tables.view(table, null);
+  const first = ui.toAct(view).map((s) => table.seats[s]?.userId ?? '');
+  await ctx.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], first);
+}
+
+/** Open (or, on a hand message, refresh in place) the presser's own hand. */
+export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
+  const table = await ctx.tables.require(channelOf(interaction).channelId);
+  if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
+  const seat = ctx.tables.seatOf(table, interaction.user.id);
+  if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
+  const hand = renderHandFor(ctx.tables, table, seat, [], note);
+  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await interaction.update(hand);
+  else await interaction.reply({ ...hand, flags: MessageFlags.Ephemeral });
+}
+
+/** Cancel the channel's table (host, or a member with Manage Messages). */
+export async function cancelTable(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
+  const table = await ctx.tables.cancel(channelOf(interaction).channelId, actorOf(interaction), moderator);
+  await interaction.reply({ content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } });
+  if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, 'This table was cancelled.');
+}

@@ -1,0 +1,61 @@
+/**
+ * The public Réunion table message: trump and turn-up, the trick, whose turn, tricks and card points
+ * taken in tricks (public), each deal's score and, at the end, the settlement. Built from the public view only.
+ */
+import { ButtonBuilder, ButtonStyle, ActionRowBuilder, EmbedBuilder } from 'discord.js';
+import { leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
+import { encodeId } from '../../customId.ts';
+import type { Names, Payload } from '../types.ts';
+import { formatMark, formatPlays, nameOf, signed } from './format.ts';
+
+/** The "My hand" button every player uses to open their own hand. */
+export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('My hand').setStyle(ButtonStyle.Primary),
+  );
+}
+
+function dealsField(view: ReunionView, names: Names): string {
+  return view.deals
+    .map((d) => {
+      const scores = d.cardPoints.map((p, s) => `${nameOf(names, s)} ${formatMark(p, d.marks[s] ?? 'plain')}`).join(' · ');
+      const side = d.sidePayments.map((p) => `${nameOf(names, p.from)}→${nameOf(names, p.to)} ${p.units} (${p.reason === 'bower' ? 'bower' : 'no trick'})`);
+      return `**Deal ${d.dealNo + 1}** (${nameOf(names, d.dealer)} dealt, trump ${d.trump}): ${scores}${side.length ? `\n  side payments: ${side.join(', ')}` : ''}`;
+    })
+    .join('\n');
+}
+
+/** Render the public table message. */
+export function renderTable(view: ReunionView, names: Names, mentions: readonly string[]): Payload {
+  const embed = new EmbedBuilder().setColor(view.trump === '♥' || view.trump === '♦' ? 0xc0392b : 0x2c3e50);
+  if (view.result) {
+    const r = view.result;
+    embed.setTitle('Réunion · game over');
+    const lines = r.totals.map(
+      (t, s) => `${r.winners.includes(s) ? '🏆 ' : ''}**${nameOf(names, s)}**: ${t} card points · side ${signed(r.sideUnits[s] ?? 0)} · settlement ${signed(r.settlementUnits[s] ?? 0)} · **net ${signed(r.net[s] ?? 0)} units**`,
+    );
+    embed.setDescription(lines.join('\n'));
+    embed.addFields({ name: 'Deals', value: dealsField(view, names) || '—' });
+    const winners = r.winners.map((s) => nameOf(names, s)).join(' and ');
+    return { content: `Game over: ${winners} ${r.winners.length > 1 ? 'share the win' : 'wins'}.`, embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  }
+  embed.setTitle(`Réunion · deal ${view.dealNo + 1} of 3`);
+  const toAct = view.toAct[0];
+  const desc = [
+    `Trump **${view.trump}** (turn-up ${view.turnUp}) · right bower ${rightBower(view.trump)}, left bower ${leftBower(view.trump)}`,
+    `Dealer: ${nameOf(names, view.dealer)}`,
+  ];
+  if (view.phase === 'discard') desc.push(`${nameOf(names, view.dealer)} has taken the last two cards and is discarding two.`);
+  else desc.push(`Trick ${view.tricksWon.reduce((a, b) => a + b, 0) + 1}: ${view.trick.length ? formatPlays(view.trick, names) : '—'}`);
+  if (view.lastTrick) desc.push(`Last trick: ${formatPlays(view.lastTrick.plays, names)} → ${nameOf(names, view.lastTrick.winner)}`);
+  embed.setDescription(desc.join('\n'));
+  const players = names.map((n, s) => {
+    const marker = s === toAct ? '▶ ' : '';
+    return `${marker}**${n}**: ${view.tricksWon[s]} tricks · ${view.trickPoints[s]} card points in tricks · ${view.handSizes[s]} cards`;
+  });
+  embed.addFields({ name: 'Players', value: players.join('\n') });
+  if (view.deals.length) embed.addFields({ name: 'Deals so far', value: dealsField(view, names) });
+  const who = toAct === undefined ? '' : `<@${mentions[0] ?? ''}>`;
+  const content = view.phase === 'discard' ? `${who}, pick up and discard two cards — press **My hand**.` : `${who}, your turn — press **My hand**.`;
+  return { content, embeds: [embed], components: [myHandRow()], allowedMentions: { users: [...mentions] } };
+}

@@ -1,0 +1,35 @@
+/**
+ * What the Discord layer needs from each game's UI: renderers from views, the payload codec for
+ * hand controls, narration of events and the rules summary. No rule logic: legality comes from the view.
+ */
+import type { BaseMessageOptions } from 'discord.js';
+import type { Seat } from '../../games/types.ts';
+
+/** A message body the bot can send, edit or use to update an interaction. */
+export type Payload = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components' | 'allowedMentions'>;
+
+/** Names of the seated players, by seat. */
+export type Names = readonly string[];
+
+/** What a click on a hand control means. */
+export type HandAction =
+  | { kind: 'move'; move: unknown }
+  /** Only changes what the hand shows (e.g. cards selected for a discard); nothing is stored. */
+  | { kind: 'select'; selection: string[] };
+
+export interface GameUi<View = unknown, Event = unknown> {
+  /** The public table message while playing or at the end. `mentions` are user ids of the seats to act. */
+  table(view: View, names: Names, mentions: readonly string[]): Payload;
+  /** A seat's ephemeral hand, rendered at table `version`, with the current `selection`. */
+  hand(view: View, names: Names, version: number, selection: readonly string[], note?: string): Payload;
+  /** Decode a hand control's payload, checked against the seat's view; null if malformed. */
+  parse(payload: string, view: View): HandAction | null;
+  /** Short public narration lines for events (finished tricks, deals, the game). */
+  narrate(events: readonly Event[], names: Names, view: View): string[];
+  /** The public line that introduces the game when it starts (e.g. the draw for first dealer). */
+  opening(view: View, names: Names): string;
+  /** The readable rules summary for `/rules`. */
+  rules: string;
+  /** Seats whose turn it is, from the public view. */
+  toAct(view: View): Seat[];
+}

@@ -1,0 +1,43 @@
+/**
+ * Clicks on a player's ephemeral hand: check the table version (a stale hand is refreshed in place,
+ * nothing applied), decode the control against the seat's view, apply the move through the table
+ * layer, update the hand and then the channel.
+ */
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { TableError } from '../tables/errors.ts';
+import { actorOf, channelOf } from './actions.ts';
+import type { BotContext } from './context.ts';
+import { uiFor } from './games/index.ts';
+import { renderHandFor } from './render/index.ts';
+
+export const STALE_NOTE = '⚠️ The table has moved on since this hand was shown — nothing was played. Here is your hand now:';
+
+/** Handle `st:g:<version>:<payload>`. */
+export async function handleHandControl(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  ctx: BotContext,
+  version: number,
+  payload: string,
+): Promise<void> {
+  const { channelId } = channelOf(interaction);
+  const table = await ctx.tables.get(channelId);
+  if (!table || table.status !== 'playing') {
+    await interaction.update({ content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
+    return;
+  }
+  const seat = ctx.tables.seatOf(table, interaction.user.id);
+  if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
+  if (version !== table.version) {
+    await interaction.update(renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
+    return;
+  }
+  const action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat));
+  if (!action) throw new TableError('bad_input', 'That button is not valid (any more). Press **My hand** for your current hand.');
+  if (action.kind === 'select') {
+    await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection));
+    return;
+  }
+  const outcome = await ctx.tables.act(channelId, actorOf(interaction), version, action.move);
+  await interaction.update(renderHandFor(ctx.tables, outcome.table, seat));
+  await ctx.publisher.afterMove(outcome.table, outcome.events);
+}

@@ -1,0 +1,25 @@
+/**
+ * The lobby message: who sits, who hosts, and Join / Leave / Start buttons.
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
+import type { AnyGame } from '../../games/registry.ts';
+import type { TableRecord } from '../../tables/types.ts';
+import { encodeId } from '../customId.ts';
+import type { Payload } from '../games/types.ts';
+
+/** Render a lobby. */
+export function renderLobby(table: TableRecord, game: AnyGame): Payload {
+  const seats = table.seats.map((s, i) => `${i + 1}. <@${s.userId}>${s.userId === table.hostId ? ' (host)' : ''}`);
+  const need = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`;
+  const options = game.options.map((o) => `${o.description}: **${table.options[o.key] ? 'on' : 'off'}**`);
+  const embed = new EmbedBuilder()
+    .setTitle(`${game.name} · waiting for players`)
+    .setDescription([`Players (${table.seats.length}/${game.maxSeats}, needs ${need}):`, ...seats, ...(options.length ? ['', ...options] : [])].join('\n'))
+    .setFooter({ text: 'Press Join to take a seat; the host presses Start.' });
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeId({ kind: 'join' })).setLabel('Join').setStyle(ButtonStyle.Success).setDisabled(table.seats.length >= game.maxSeats),
+    new ButtonBuilder().setCustomId(encodeId({ kind: 'leave' })).setLabel('Leave').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(encodeId({ kind: 'start' })).setLabel('Start').setStyle(ButtonStyle.Primary).setDisabled(table.seats.length < game.minSeats),
+  );
+  return { content: '', embeds: [embed], components: [row], allowedMentions: { parse: [] } };
+}

@@ -1,0 +1,21 @@
+/**
+ * The games the bot can run, by id. A new game slots in here and in src/discord/games.
+ */
+import { reunion } from './reunion/index.ts';
+import type { GameDefinition, GameId } from './types.ts';
+
+// Each engine is typed precisely; the table layer handles them through this erased shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any, any, any>;
+
+export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion };
+
+/** The engine for `id`, or undefined if the bot does not run that game (yet). */
+export function gameById(id: string): AnyGame | undefined {
+  return (GAMES as Record<string, AnyGame | undefined>)[id];
+}
+
+/** Default options of a game, from its option specs. */
+export function defaultOptions(game: AnyGame): Record<string, unknown> {
+  return Object.fromEntries(game.options.map((o) => [o.key, o.default]));
+}

@@ -1,0 +1,54 @@
+/**
+ * Keyv set-up: @keyv/redis when REDIS_URL is set, otherwise an embedded file store (keyv-file) that
+ * survives a restart. Only the composition root and tests call this.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import KeyvRedis from '@keyv/redis';
+import Keyv from 'keyv';
+import { KeyvFile } from 'keyv-file';
+
+/** A ready key-value store and, on Redis, its raw client for locks. */
+export interface Storage {
+  keyv: Keyv;
+  /** The Redis adapter, when on Redis (for the cross-process lock). */
+  redis: KeyvRedis<unknown> | null;
+  /** Human-readable description for the start-up log. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export interface StorageOptions {
+  /** redis://… URL; when absent the file store is used. */
+  redisUrl?: string;
+  /** Path of the embedded store's file (default ./data/stammtisch.json). */
+  dataFile?: string;
+  /** Prefix of every key, e.g. `stammtisch` (tests use their own). */
+  namespace: string;
+}
+
+/** Open the store. On Redis, errors are thrown (never swallowed as "no value"). */
+export function openStorage(opts: StorageOptions): Storage {
+  if (opts.redisUrl) {
+    const redis = new KeyvRedis(opts.redisUrl, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
+    const keyv = new Keyv({ store: redis, namespace: opts.namespace, throwOnErrors: true });
+    return {
+      keyv,
+      redis,
+      describe: `Redis at ${new URL(opts.redisUrl).host}`,
+      close: async () => {
+        await redis.disconnect().catch(() => undefined);
+      },
+    };
+  }
+  const filename = opts.dataFile ?? 'data/stammtisch.json';
+  mkdirSync(dirname(filename), { recursive: true });
+  const file = new KeyvFile({ filename, writeDelay: 5, expiredCheckDelay: 24 * 3600 * 1000 });
+  const keyv = new Keyv({ store: file, namespace: opts.namespace });
+  return {
+    keyv,
+    redis: null,
+    describe: `the embedded file store at ${filename} (no REDIS_URL set)`,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,651 @@
+/**
+ * A fake Discord (REST + gateway) on 127.0.0.1 for end-to-end tests of the unmodified discord.js client.
+ *
+ * Protocol facts follow /work/shared/discord-testing.md. The fake holds one guild, its text channels, a bot
+ * user and test users; it injects interactions over the gateway, records every REST request, keeps a model of
+ * messages (channel messages and interaction replies, ephemeral or not), keeps the history of every payload,
+ * and enforces the Discord rules that matter (3 s callback window, single callback, 15 min webhook token,
+ * component/content limits). Every 4xx it answers is also pushed to `violations`.
+ *
+ * Typical use:
+ *   const fake = await startFakeDiscord();
+ *   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+ *   await client.login(fake.token); // then wait for Events.ClientReady
+ *   const alice = fake.user('alice');
+ *   const it = await fake.slash(alice, fake.channelId, 'play', { seats: 3 }); // resolves on the callback
+ *   await fake.click(alice, fake.original(it)!, 'draw');
+ *   await fake.waitIdle();
+ *   expect(fake.violations).toEqual([]);
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { WebSocketServer, WebSocket } from 'ws';
+
+// Wire payloads are loosely typed on purpose: the fake echoes whatever discord.js sends.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+export interface FakeUser { id: string; username: string; global_name: string | null; discriminator: string; avatar: null; bot?: boolean }
+export interface FakeChannel { id: string; name: string; type: 0; guild_id: string; position: number; permission_overwrites: [] }
+/** Time source for Discord's deadlines (3 s, 15 min) and timestamps. Default: real time plus an offset. */
+export interface FakeClock { now(): number; advance(ms: number): void }
+/** Discord's JSON error body plus the HTTP status. */
+export interface ApiError { status: number; code: number; message: string; errors?: Json }
+export interface Violation extends ApiError { method: string; path: string; at: number }
+export interface RecordedFile { field: string; filename: string; size: number }
+/** One REST request the bot made. `path` is decoded and relative to /api/v10 (e.g. `/webhooks/1/t/messages/@original`). */
+export interface RecordedRequest {
+  method: string; path: string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[];
+  auth: boolean; at: number; status: number; response: unknown;
+}
+/** A message as Discord would return it, plus fake-only metadata (`ephemeral`, `shownTo`, `interactionId`, `deleted`). */
+export interface FakeMessage {
+  id: string; channel_id: string; author: FakeUser; content: string; embeds: Json[]; components: Json[]; attachments: Json[];
+  flags: number; timestamp: string; edited_timestamp: string | null; type: number; tts: boolean; pinned: boolean;
+  mention_everyone: boolean; mentions: Json[]; mention_roles: string[]; application_id?: string; webhook_id?: string;
+  ephemeral: boolean; shownTo: string | null; interactionId: string | null; deleted: boolean;
+}
+/** Every message body the bot sent (posts, edits, replies, updates, followUps), accepted or rejected. */
+export interface PayloadRecord {
+  kind: 'channel-post' | 'channel-edit' | 'callback' | 'followup' | 'webhook-edit';
+  body: Json; messageId: string | null; ephemeral: boolean; shownTo: string | null; request: RecordedRequest;
+}
+/** One interaction callback attempt. `error` is set when the fake refused it. */
+export interface CallbackRecord { type: number; data: Json | undefined; flags: number; ephemeral: boolean; status: number; error: ApiError | null }
+/** An injected interaction and everything the bot answered on it (live object, updated as requests arrive). */
+export interface FakeInteraction {
+  id: string; token: string; type: number; kind: 'slash' | 'button' | 'select' | 'modal'; user: FakeUser; channelId: string;
+  payload: Json; sentAt: number; acknowledged: boolean;
+  /** First callback attempt (null until one arrives); `callbacks` holds all attempts. */
+  callback: CallbackRecord | null; callbacks: CallbackRecord[];
+  /** The message `@original` refers to: the reply (type 4/5) or the component's message (type 6/7). */
+  originalMessageId: string | null; followUpIds: string[];
+}
+export interface FakeDiscordOptions {
+  token?: string; guildName?: string; botName?: string;
+  /** Names of text channels created up front (default `['general']`). */
+  channels?: string[];
+  clock?: FakeClock;
+  /** Real ms an injected interaction may wait for its callback before its promise rejects (default 4000). */
+  callbackTimeoutMs?: number;
+  /** Quiet period for `waitIdle()` (default 50 ms). */
+  idleMs?: number;
+}
+export interface SlashExtra { subcommand?: string; subcommandGroup?: string; memberPermissions?: bigint | string }
+/** Option values: string → 3, integer → 4, other number → 10, boolean → 5, FakeUser → 6 (or the registered command's type). */
+export type SlashOptions = Record<string, string | number | boolean | FakeUser> | Json[];
+
+const EPOCH = 1420070400000n;
+const ALL_PERMISSIONS = ((1n << 51n) - 1n).toString();
+const EPHEMERAL = 64, LOADING = 128, COMPONENTS_V2 = 32768;
+const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
+
+/** A clock that follows real time; `advance(ms)` moves it forward without waiting. */
+export function offsetClock(): FakeClock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
+}
+
+interface Reply { status: number; body?: unknown }
+interface Ctx { method: string; p: (k: string) => string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[]; rec: RecordedRequest }
+type Handler = (ctx: Ctx) => Reply;
+interface Problem { path: string; code: string; message: string }
+
+const fail = (status: number, code: number, message: string, errors?: Json): Reply =>
+  ({ status, body: errors ? { code, message, errors } : { code, message } });
+
+/** Start a fake Discord on 127.0.0.1 with a random port. */
+export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const fake = new FakeDiscord(opts);
+  await fake.listen();
+  return fake;
+}
+
+export class FakeDiscord {
+  readonly token: string;
+  readonly clock: FakeClock;
+  readonly guildId: string;
+  readonly guildName: string;
+  readonly applicationId: string;
+  readonly botUser: FakeUser;
+  /** Every REST request, in arrival order. */
+  readonly requests: RecordedRequest[] = [];
+  /** Every 4xx the fake answered (rule broken, unknown route, bad token...). A clean test leaves this empty. */
+  readonly violations: Violation[] = [];
+  /** Every message body sent, in order; see `publicPayloads()`. */
+  readonly payloads: PayloadRecord[] = [];
+  /** Every injected interaction, in order. */
+  readonly interactions: FakeInteraction[] = [];
+  /** Application commands registered through bulk overwrite (global and guild). */
+  commands: Json[] = [];
+  apiUrl = '';
+  gatewayUrl = '';
+
+  private readonly channels = new Map<string, FakeChannel>();
+  private readonly users = new Map<string, FakeUser>();
+  private readonly messages = new Map<string, FakeMessage>();
+  private readonly byToken = new Map<string, FakeInteraction>();
+  private readonly waiters = new Map<FakeInteraction, { resolve: (it: FakeInteraction) => void; timer: NodeJS.Timeout }>();
+  private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean }>();
+  private readonly server: Server;
+  private readonly wss: WebSocketServer;
+  private readonly routes: [string, string, Handler, boolean][];
+  private lastId = 0n;
+  private inflight = 0;
+  private lastActivity = performance.now();
+
+  constructor(private readonly opts: FakeDiscordOptions = {}) {
+    this.token = opts.token ?? 'fake-bot-token';
+    this.clock = opts.clock ?? offsetClock();
+    this.guildId = this.snowflake();
+    this.guildName = opts.guildName ?? 'Stammtisch';
+    this.applicationId = this.snowflake();
+    this.botUser = { id: this.applicationId, username: opts.botName ?? 'stammtisch-bot', global_name: null, discriminator: '0', avatar: null, bot: true };
+    for (const name of opts.channels ?? ['general']) this.addChannel(name);
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(({ status, body }) => {
+        res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+        res.end(body === undefined ? undefined : JSON.stringify(body));
+      });
+    });
+    this.wss = new WebSocketServer({ server: this.server });
+    this.wss.on('connection', (ws) => this.onSocket(ws));
+    this.routes = this.buildRoutes();
+  }
+
+  /** Id of the first channel (the one created up front). */
+  get channelId(): string { return [...this.channels.keys()][0] ?? ''; }
+
+  /** @internal Used by `startFakeDiscord`. */
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.apiUrl = `http://127.0.0.1:${port}/api`;
+    this.gatewayUrl = `ws://127.0.0.1:${port}`;
+  }
+
+  /** Close sockets and the server; pending interaction promises stay pending. */
+  async close(): Promise<void> {
+    for (const { timer } of this.waiters.values()) clearTimeout(timer);
+    for (const ws of this.sockets.keys()) ws.terminate();
+    this.wss.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A new numeric snowflake id (monotonic, based on `clock`). */
+  snowflake(): string {
+    const id = (BigInt(Math.floor(this.clock.now())) - EPOCH) << 22n;
+    this.lastId = id > this.lastId ? id : this.lastId + 1n;
+    return this.lastId.toString();
+  }
+
+  /** The user named `name` (created on first use, same object afterwards). */
+  user(name: string): FakeUser {
+    let u = this.users.get(name);
+    if (!u) this.users.set(name, (u = { id: this.snowflake(), username: name, global_name: null, discriminator: '0', avatar: null }));
+    return u;
+  }
+
+  /** Create a text channel (announced to connected bots with CHANNEL_CREATE); returns its id. */
+  addChannel(name = `table-${this.channels.size + 1}`): string {
+    const ch: FakeChannel = { id: this.snowflake(), name, type: 0, guild_id: this.guildId, position: this.channels.size, permission_overwrites: [] };
+    this.channels.set(ch.id, ch);
+    if (this.sockets.size) this.dispatch('CHANNEL_CREATE', ch, false);
+    return ch.id;
+  }
+
+  // ---- injecting interactions -------------------------------------------------------------------------
+
+  /** Run slash command `/name` as `user` in `channelId`; resolves on the bot's first callback attempt. */
+  slash(user: FakeUser, channelId: string, name: string, options: SlashOptions = {}, extra: SlashExtra = {}): Promise<FakeInteraction> {
+    const cmd = this.commands.find((c) => c.name === name);
+    let defs: Json[] = cmd?.options ?? [];
+    for (const level of [extra.subcommandGroup, extra.subcommand]) if (level) defs = defs.find((d) => d.name === level)?.options ?? [];
+    const resolved: Json = {};
+    let opts: Json[] = Array.isArray(options) ? options : Object.entries(options).map(([k, v]) => {
+      if (typeof v === 'object') {
+        (resolved.users ??= {})[v.id] = v;
+        (resolved.members ??= {})[v.id] = { roles: [], joined_at: new Date(this.clock.now()).toISOString(), permissions: ALL_PERMISSIONS, flags: 0 };
+        return { name: k, type: 6, value: v.id };
+      }
+      const type = defs.find((d) => d.name === k)?.type
+        ?? (typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : Number.isInteger(v) ? 4 : 10);
+      return { name: k, type, value: v };
+    });
+    if (extra.subcommand) opts = [{ name: extra.subcommand, type: 1, options: opts }];
+    if (extra.subcommandGroup) opts = [{ name: extra.subcommandGroup, type: 2, options: opts }];
+    const data: Json = { id: cmd?.id ?? this.snowflake(), name, type: 1, options: opts, guild_id: this.guildId };
+    if (Object.keys(resolved).length) data.resolved = resolved;
+    return this.inject('slash', 2, user, channelId, data, extra.memberPermissions);
+  }
+
+  /** Click button `customId` on `message` (a snapshot from `channelMessages()`, `visibleTo()`... stale ones allowed). */
+  click(user: FakeUser, message: FakeMessage, customId: string): Promise<FakeInteraction> {
+    const c = this.component(user, message, customId);
+    if (c.type !== 2) throw new Error(`fake-discord: ${customId} is not a button (type ${c.type})`);
+    return this.inject('button', 3, user, message.channel_id, { custom_id: customId, component_type: 2 }, undefined, message);
+  }
+
+  /** Choose `values` in select menu `customId` on `message`; string-select values are checked against its options. */
+  select(user: FakeUser, message: FakeMessage, customId: string, values: string[]): Promise<FakeInteraction> {
+    const c = this.component(user, message, customId);
+    if (!SELECT_TYPES.has(c.type)) throw new Error(`fake-discord: ${customId} is not a select menu (type ${c.type})`);
+    if (c.type === 3) {
+      const allowed = new Set((c.options ?? []).map((o: Json) => o.value));
+      const bad = values.filter((v) => !allowed.has(v));
+      if (bad.length) throw new Error(`fake-discord: ${customId} has no option(s) ${bad.join(', ')}`);
+      if (values.length < (c.min_values ?? 1) || values.length > (c.max_values ?? 1)) throw new Error(`fake-discord: ${values.length} values outside ${c.min_values ?? 1}..${c.max_values ?? 1}`);
+    }
+    return this.inject('select', 3, user, message.channel_id, { custom_id: customId, component_type: c.type, values }, undefined, message);
+  }
+
+  /** Submit modal `customId` with text inputs `fields` (custom_id → value). */
+  submitModal(user: FakeUser, channelId: string, customId: string, fields: Record<string, string>, message?: FakeMessage): Promise<FakeInteraction> {
+    const components = Object.entries(fields).map(([id, value]) => ({ type: 1, components: [{ type: 4, custom_id: id, value }] }));
+    return this.inject('modal', 5, user, channelId, { custom_id: customId, components }, undefined, message);
+  }
+
+  // ---- queries ----------------------------------------------------------------------------------------
+
+  /** Current snapshot of a message (also deleted or ephemeral ones), or undefined. */
+  message(id: string | null | undefined): FakeMessage | undefined {
+    const m = id ? this.messages.get(id) : undefined;
+    return m && structuredClone(m);
+  }
+  /** Current snapshot of the message `@original` of the interaction refers to. */
+  original(it: FakeInteraction): FakeMessage | undefined { return this.message(it.originalMessageId); }
+  /** Current snapshots of the interaction's followUp messages. */
+  followUps(it: FakeInteraction): FakeMessage[] { return it.followUpIds.map((id) => this.message(id)).filter((m) => m !== undefined); }
+  /** Public, non-deleted messages in a channel, oldest first (ephemeral ones are not "in" the channel). */
+  channelMessages(channelId: string): FakeMessage[] { return this.list((m) => !m.ephemeral && m.channel_id === channelId); }
+  /** All public, non-deleted messages, oldest first. */
+  publicMessages(): FakeMessage[] { return this.list((m) => !m.ephemeral); }
+  /** What `userId` can see: public messages plus the ephemeral ones shown to them (optionally in one channel). */
+  visibleTo(userId: string, channelId?: string): FakeMessage[] {
+    return this.list((m) => (!m.ephemeral || m.shownTo === userId) && (!channelId || m.channel_id === channelId));
+  }
+  /** Every non-ephemeral body ever sent (all versions, including rejected attempts): assert nothing secret leaked. */
+  publicPayloads(): PayloadRecord[] { return this.payloads.filter((p) => !p.ephemeral); }
+
+  /**
+   * Resolve once every injected interaction got a callback, no request is in flight and nothing arrived for
+   * `quietMs`; reject after `timeoutMs` naming the interactions still unanswered.
+   */
+  async waitIdle(quietMs = this.opts.idleMs ?? 50, timeoutMs = 5000): Promise<void> {
+    const start = performance.now();
+    for (;;) {
+      const open = this.interactions.filter((it) => it.callback === null && this.waiters.has(it));
+      if (!open.length && this.inflight === 0 && performance.now() - this.lastActivity >= quietMs) return;
+      if (performance.now() - start > timeoutMs) {
+        throw new Error(`fake-discord: not idle after ${timeoutMs} ms (${this.inflight} requests in flight; unanswered: ${open.map((i) => `${i.kind} ${i.payload.data.name ?? i.payload.data.custom_id}`).join(', ') || 'none'})`);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Poll `fn` until it returns something truthy (returned), or reject after `timeoutMs`. */
+  async waitFor<T>(fn: () => T | undefined | null | false, timeoutMs = 4000): Promise<T> {
+    const start = performance.now();
+    for (;;) {
+      const v = fn();
+      if (v) return v;
+      if (performance.now() - start > timeoutMs) throw new Error(`fake-discord: waitFor timed out after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  // ---- gateway ----------------------------------------------------------------------------------------
+
+  private onSocket(ws: WebSocket): void {
+    this.sockets.set(ws, { seq: 0, ready: false });
+    this.send(ws, { op: 10, d: { heartbeat_interval: 41250 }, s: null, t: null });
+    ws.on('close', () => this.sockets.delete(ws));
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as Json;
+      if (msg.op === 1) this.send(ws, { op: 11, d: null, s: null, t: null });
+      else if (msg.op === 6) this.send(ws, { op: 9, d: false, s: null, t: null });
+      else if (msg.op === 2) {
+        if (String(msg.d?.token).replace(/^Bot /, '') !== this.token) return ws.close(4004, 'Authentication failed');
+        const state = this.sockets.get(ws)!;
+        state.ready = true;
+        this.send(ws, { op: 0, t: 'READY', s: ++state.seq, d: {
+          v: 10, user: this.botUser, guilds: [{ id: this.guildId, unavailable: true }], session_id: randomBytes(16).toString('hex'),
+          resume_gateway_url: this.gatewayUrl, application: { id: this.applicationId, flags: 0 }, shard: [0, 1],
+        } });
+        const joined_at = new Date(this.clock.now()).toISOString();
+        this.send(ws, { op: 0, t: 'GUILD_CREATE', s: ++state.seq, d: {
+          id: this.guildId, name: this.guildName, icon: null, owner_id: this.user('owner').id, unavailable: false, large: false,
+          member_count: 1, joined_at, features: [], emojis: [], stickers: [], threads: [], presences: [], voice_states: [],
+          channels: [...this.channels.values()],
+          roles: [{ id: this.guildId, name: '@everyone', permissions: '1071698660929', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+          members: [{ user: this.botUser, roles: [], joined_at, deaf: false, mute: false, flags: 0 }],
+        } });
+      }
+    });
+  }
+
+  private send(ws: WebSocket, payload: Json): void {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(payload));
+  }
+
+  private dispatch(t: string, d: Json, required = true): void {
+    const ready = [...this.sockets].filter(([, s]) => s.ready);
+    if (!ready.length && required) throw new Error(`fake-discord: no bot is connected to receive ${t} (wait for Events.ClientReady first)`);
+    for (const [ws, s] of ready) this.send(ws, { op: 0, t, s: ++s.seq, d });
+    this.lastActivity = performance.now();
+  }
+
+  private component(user: FakeUser, message: FakeMessage, customId: string): Json {
+    if (message.ephemeral && message.shownTo !== user.id) throw new Error(`fake-discord: ${user.username} cannot see ephemeral message ${message.id}`);
+    const all: Json[] = [];
+    walk(message.components, '', (c) => all.push(c));
+    const c = all.find((x) => x.custom_id === customId);
+    if (!c) throw new Error(`fake-discord: message ${message.id} has no component ${customId} (it has: ${all.map((x) => x.custom_id).filter(Boolean).join(', ') || 'none'})`);
+    if (c.disabled) throw new Error(`fake-discord: component ${customId} is disabled`);
+    return c;
+  }
+
+  private inject(kind: FakeInteraction['kind'], type: number, user: FakeUser, channelId: string, data: Json, perms?: bigint | string, message?: FakeMessage): Promise<FakeInteraction> {
+    const channel = this.channels.get(channelId);
+    if (!channel) throw new Error(`fake-discord: unknown channel ${channelId}`);
+    const id = this.snowflake();
+    const payload: Json = {
+      id, token: `itok${id}${randomBytes(12).toString('hex')}`, type, application_id: this.applicationId, version: 1,
+      guild_id: this.guildId, channel_id: channelId, channel, entitlements: [], authorizing_integration_owners: {},
+      member: { user, roles: [], permissions: String(perms ?? ALL_PERMISSIONS), joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, nick: null, flags: 0 },
+      app_permissions: ALL_PERMISSIONS, locale: 'en-US', guild_locale: 'en-US', context: 0, data,
+      ...(message ? { message: wire(message) } : {}),
+    };
+    const it: FakeInteraction = { id, token: payload.token, type, kind, user, channelId, payload, sentAt: this.clock.now(), acknowledged: false, callback: null, callbacks: [], originalMessageId: null, followUpIds: [] };
+    const timeout = this.opts.callbackTimeoutMs ?? 4000;
+    const promise = new Promise<FakeInteraction>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(it);
+        reject(new Error(`fake-discord: the bot sent no callback for ${kind} ${data.name ?? data.custom_id} within ${timeout} ms`));
+      }, timeout);
+      this.waiters.set(it, { resolve, timer });
+    });
+    this.interactions.push(it);
+    this.byToken.set(it.token, it);
+    this.dispatch('INTERACTION_CREATE', payload);
+    return promise;
+  }
+
+  // ---- REST -------------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage): Promise<Reply> {
+    this.inflight++;
+    this.lastActivity = performance.now();
+    const url = new URL(req.url ?? '/', 'http://x');
+    const rec: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, files: [], auth: Boolean(req.headers.authorization), at: this.clock.now(), status: 0, response: undefined };
+    let reply: Reply;
+    try {
+      rec.path = url.pathname.replace(/^\/api\/v\d+/, '').split('/').map(decodeURIComponent).join('/');
+      this.requests.push(rec);
+      ({ body: rec.body, files: rec.files } = await readBody(req));
+      reply = this.route(rec, req.headers.authorization);
+    } catch (err) {
+      reply = fail(500, 0, `fake-discord internal error: ${(err as Error).stack}`);
+    }
+    rec.status = reply.status;
+    rec.response = reply.body;
+    if (reply.status >= 400) {
+      const b = reply.body as Json;
+      this.violations.push({ status: reply.status, code: b.code, message: b.message, ...(b.errors ? { errors: b.errors } : {}), method: rec.method, path: rec.path, at: rec.at });
+    }
+    this.inflight--;
+    this.lastActivity = performance.now();
+    return reply;
+  }
+
+  private route(rec: RecordedRequest, authorization: string | undefined): Reply {
+    const segs = rec.path.split('/').filter(Boolean);
+    for (const [method, pattern, handler, needsAuth] of this.routes) {
+      const pat = pattern.split('/').filter(Boolean);
+      if (method !== rec.method || pat.length !== segs.length) continue;
+      const params: Record<string, string> = {};
+      if (!pat.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = segs[i] ?? ''), true) : p === segs[i]))) continue;
+      if (needsAuth && authorization !== `Bot ${this.token}`) return fail(401, 0, '401: Unauthorized');
+      return handler({ method, p: (k) => params[k] ?? '', query: rec.query, body: rec.body, files: rec.files, rec });
+    }
+    const msg = `fake-discord: no route for ${rec.method} ${rec.path} - add it to test/support/fake-discord.ts`;
+    console.error(msg);
+    return fail(404, 0, msg);
+  }
+
+  private buildRoutes(): [string, string, Handler, boolean][] {
+    const gateway = { url: '', shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } };
+    const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
+    const app = { id: this.applicationId, name: this.botUser.username, description: '', icon: null, bot_public: false, bot_require_code_grant: false, verify_key: '0', flags: 0, bot: this.botUser, owner: this.user('owner') };
+    const setCommands = (guildId: string | null) => (c: Ctx): Reply => {
+      if (c.p('app') !== this.applicationId) return fail(404, 10002, 'Unknown Application');
+      const keep = this.commands.filter((x) => (x.guild_id ?? null) !== guildId);
+      const added = (c.body as unknown as Json[]).map((x) => ({ type: 1, ...x, id: this.snowflake(), application_id: this.applicationId, version: this.snowflake(), default_member_permissions: x.default_member_permissions ?? null, nsfw: false, ...(guildId ? { guild_id: guildId } : {}) }));
+      this.commands = [...keep, ...added];
+      return ok(added);
+    };
+    const getCommands = (guildId: string | null) => (): Reply => ok(this.commands.filter((x) => (x.guild_id ?? null) === guildId));
+    const chan = (c: Ctx): FakeChannel | undefined => this.channels.get(c.p('cid'));
+    /** Wrap a handler for /channels/:cid/messages/:mid: 404 unless the message is public and in that channel. */
+    const withMsg = (fn: (m: FakeMessage, c: Ctx) => Reply): Handler => (c) => {
+      if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+      const m = this.messages.get(c.p('mid'));
+      return m && !m.deleted && !m.ephemeral && m.channel_id === c.p('cid') ? fn(m, c) : fail(404, 10008, 'Unknown Message');
+    };
+    return [
+      ['GET', '/gateway/bot', () => ok({ ...gateway, url: this.gatewayUrl }), true],
+      ['GET', '/gateway', () => ok({ url: this.gatewayUrl }), false],
+      ['GET', '/users/@me', () => ok(this.botUser), true],
+      ['GET', '/users/:uid', (c) => { const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid')); return u ? ok(u) : fail(404, 10013, 'Unknown User'); }, true],
+      ['GET', '/applications/@me', () => ok(app), true],
+      ['GET', '/oauth2/applications/@me', () => ok(app), true],
+      ['GET', '/applications/:app/commands', getCommands(null), true],
+      ['PUT', '/applications/:app/commands', setCommands(null), true],
+      ['GET', '/applications/:app/guilds/:gid/commands', (c) => getCommands(c.p('gid'))(), true],
+      ['PUT', '/applications/:app/guilds/:gid/commands', (c) => (c.p('gid') === this.guildId ? setCommands(this.guildId)(c) : fail(404, 10004, 'Unknown Guild')), true],
+      ['GET', '/guilds/:gid', (c) => (c.p('gid') === this.guildId ? ok({ id: this.guildId, name: this.guildName, owner_id: this.user('owner').id, roles: [], emojis: [], features: [] }) : fail(404, 10004, 'Unknown Guild')), true],
+      ['GET', '/guilds/:gid/channels', () => ok([...this.channels.values()]), true],
+      ['GET', '/guilds/:gid/members/:uid', (c) => {
+        const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
+        return u ? ok({ user: u, roles: [], joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, flags: 0 }) : fail(404, 10007, 'Unknown Member');
+      }, true],
+      ['GET', '/channels/:cid', (c) => { const ch = chan(c); return ch ? ok(ch) : fail(404, 10003, 'Unknown Channel'); }, true],
+      ['POST', '/channels/:cid/typing', (c) => (chan(c) ? ok() : fail(404, 10003, 'Unknown Channel')), true],
+      ['GET', '/channels/:cid/messages', (c) => {
+        if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+        return ok(this.channelMessages(c.p('cid')).reverse().slice(0, Number(c.query.limit ?? 50)).map(wire));
+      }, true],
+      ['POST', '/channels/:cid/messages', (c) => {
+        if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+        const pr = this.payload('channel-post', c, c.body, false, null);
+        const bad = this.check(c.body, '');
+        if (bad) return bad;
+        const m = this.create(c.p('cid'), c.body ?? {}, c.files, false, null, null);
+        pr.messageId = m.id;
+        return ok(wire(m));
+      }, true],
+      ['GET', '/channels/:cid/messages/:mid', withMsg((m) => ok(wire(m))), true],
+      ['PATCH', '/channels/:cid/messages/:mid', withMsg((m, c) => {
+        this.payload('channel-edit', c, c.body, false, null).messageId = m.id;
+        return this.check(c.body, '') ?? ok(wire(this.edit(m, c.body ?? {}, c.files)));
+      }), true],
+      ['DELETE', '/channels/:cid/messages/:mid', withMsg((m) => { m.deleted = true; return ok(); }), true],
+      ['POST', '/interactions/:iid/:token/callback', (c) => this.callback(c), false],
+      ['POST', '/webhooks/:app/:token', (c) => this.webhook(c), false],
+      ['GET', '/webhooks/:app/:token/messages/:mid', (c) => this.webhook(c), false],
+      ['PATCH', '/webhooks/:app/:token/messages/:mid', (c) => this.webhook(c), false],
+      ['DELETE', '/webhooks/:app/:token/messages/:mid', (c) => this.webhook(c), false],
+    ];
+  }
+
+  /** POST /interactions/{id}/{token}/callback: types 4, 5, 6, 7, 9 with Discord's rules. */
+  private callback(c: Ctx): Reply {
+    const it = this.byToken.get(c.p('token'));
+    if (!it || it.id !== c.p('iid')) return fail(404, 10062, 'Unknown interaction');
+    const type = Number(c.body?.type);
+    const data: Json | undefined = c.body?.data;
+    const flags = Number(data?.flags ?? 0);
+    const target = type === 6 || type === 7 ? this.messages.get(it.payload.message?.id ?? '') : undefined;
+    const ephemeral = target ? target.ephemeral : (flags & EPHEMERAL) !== 0;
+    const cb: CallbackRecord = { type, data, flags, ephemeral, status: 0, error: null };
+    it.callbacks.push(cb);
+    it.callback ??= cb;
+    if (type === 4 || type === 7) this.payload('callback', c, data ?? {}, ephemeral, ephemeral ? (target?.shownTo ?? it.user.id) : null).messageId = target?.id ?? null;
+    const reply = ((): Reply => {
+      if (it.acknowledged) return fail(400, 40060, 'Interaction has already been acknowledged.');
+      if (this.clock.now() - it.sentAt > 3000) return fail(404, 10062, 'Unknown interaction');
+      if (![4, 5, 6, 7, 9].includes(type) || ((type === 6 || type === 7) && !target) || (type === 9 && it.type === 5)) {
+        return fail(400, 50035, 'Invalid Form Body', { type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for this interaction.` }] } });
+      }
+      const bad = type === 4 || type === 7 ? this.check(data, 'data.') : undefined;
+      if (bad) return bad;
+      let msg: FakeMessage | undefined;
+      if (type === 4) msg = this.create(it.channelId, data ?? {}, c.files, ephemeral, ephemeral ? it.user.id : null, it);
+      if (type === 5) (msg = this.create(it.channelId, {}, [], ephemeral, ephemeral ? it.user.id : null, it)).flags |= LOADING;
+      if (type === 7) msg = this.edit(target!, data ?? {}, c.files);
+      if (type === 6) msg = target;
+      it.acknowledged = true;
+      if (msg) it.originalMessageId = msg.id;
+      if (c.query.with_response !== 'true') return { status: 204 };
+      return { status: 200, body: {
+        interaction: { id: it.id, type: it.type, response_message_id: msg?.id, response_message_loading: type === 5, response_message_ephemeral: msg?.ephemeral },
+        resource: { type, ...(msg && type !== 6 ? { message: wire(msg) } : {}) },
+      } };
+    })();
+    cb.status = reply.status;
+    if (reply.status >= 400) cb.error = { status: reply.status, ...(reply.body as Omit<ApiError, 'status'>) };
+    const waiter = this.waiters.get(it);
+    if (waiter) { clearTimeout(waiter.timer); this.waiters.delete(it); waiter.resolve(it); }
+    return reply;
+  }
+
+  /** followUp (POST), fetchReply (GET), editReply (PATCH), deleteReply (DELETE) on an interaction token. */
+  private webhook(c: Ctx): Reply {
+    const it = this.byToken.get(c.p('token'));
+    if (c.p('app') !== this.applicationId || !it || !it.acknowledged) return fail(404, 10015, 'Unknown Webhook');
+    if (this.clock.now() - it.sentAt > 15 * 60_000) return fail(401, 50027, 'Invalid Webhook Token');
+    if (c.method === 'POST') {
+      const ephemeral = (Number(c.body?.flags ?? 0) & EPHEMERAL) !== 0;
+      const pr = this.payload('followup', c, c.body, ephemeral, ephemeral ? it.user.id : null);
+      const bad = this.check(c.body, '');
+      if (bad) return bad;
+      const m = this.create(it.channelId, c.body ?? {}, c.files, ephemeral, ephemeral ? it.user.id : null, it);
+      it.followUpIds.push((pr.messageId = m.id));
+      return { status: 200, body: wire(m) };
+    }
+    const mid = c.p('mid') === '@original' ? it.originalMessageId : c.p('mid');
+    const m = mid && (mid === it.originalMessageId || it.followUpIds.includes(mid)) ? this.messages.get(mid) : undefined;
+    if (!m || m.deleted) return fail(404, 10008, 'Unknown Message');
+    if (c.method === 'GET') return { status: 200, body: wire(m) };
+    if (c.method === 'DELETE') { m.deleted = true; return { status: 204 }; }
+    this.payload('webhook-edit', c, c.body, m.ephemeral, m.shownTo).messageId = m.id;
+    return this.check(c.body, '') ?? { status: 200, body: wire(this.edit(m, c.body ?? {}, c.files)) };
+  }
+
+  // ---- message model ----------------------------------------------------------------------------------
+
+  private payload(kind: PayloadRecord['kind'], c: Ctx, body: Json | undefined, ephemeral: boolean, shownTo: string | null): PayloadRecord {
+    const pr: PayloadRecord = { kind, body: body ?? {}, messageId: null, ephemeral, shownTo, request: c.rec };
+    this.payloads.push(pr);
+    return pr;
+  }
+
+  private check(body: Json | undefined, prefix: string): Reply | undefined {
+    const problems = messageProblems(body);
+    if (!problems.length) return undefined;
+    const errors = Object.fromEntries(problems.map((p) => [prefix + p.path, { _errors: [{ code: p.code, message: p.message }] }]));
+    return fail(400, 50035, 'Invalid Form Body', errors);
+  }
+
+  private create(channelId: string, body: Json, files: RecordedFile[], ephemeral: boolean, shownTo: string | null, it: FakeInteraction | null): FakeMessage {
+    const m: FakeMessage = {
+      id: this.snowflake(), channel_id: channelId, author: this.botUser, type: 0, tts: false, mention_everyone: false, mentions: [], mention_roles: [], pinned: false,
+      content: '', embeds: [], components: [], attachments: [], flags: 0, timestamp: new Date(this.clock.now()).toISOString(), edited_timestamp: null,
+      ...(it ? { application_id: this.applicationId, webhook_id: this.applicationId } : {}),
+      ephemeral, shownTo, interactionId: it?.id ?? null, deleted: false,
+    };
+    this.messages.set(m.id, m);
+    this.edit(m, body, files);
+    m.edited_timestamp = null;
+    return m;
+  }
+
+  private edit(m: FakeMessage, body: Json, files: RecordedFile[] = []): FakeMessage {
+    for (const key of ['content', 'embeds', 'components', 'attachments'] as const) if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
+    if (files.length) m.attachments = files.map((f) => ({ id: this.snowflake(), filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' }));
+    m.flags = ((body.flags ?? m.flags) & ~LOADING & ~EPHEMERAL) | (m.ephemeral ? EPHEMERAL : 0);
+    m.edited_timestamp = new Date(this.clock.now()).toISOString();
+    return m;
+  }
+
+  private list(pred: (m: FakeMessage) => boolean): FakeMessage[] {
+    return [...this.messages.values()].filter((m) => !m.deleted && pred(m)).map((m) => structuredClone(m));
+  }
+}
+
+/** The message as Discord would send it (without the fake's metadata). */
+function wire(m: FakeMessage): Json {
+  const { ephemeral: _e, shownTo: _s, interactionId: _i, deleted: _d, ...rest } = m;
+  return structuredClone(rest);
+}
+
+/** Visit every component below `components` (rows, their children, section accessories, label children). */
+function walk(components: unknown, path: string, visit: (c: Json, path: string) => void): void {
+  if (!Array.isArray(components)) return;
+  components.forEach((c: Json, i) => {
+    const p = `${path}[${i}]`;
+    visit(c, p);
+    walk(c.components, `${p}.components`, visit);
+    if (c.accessory) visit(c.accessory, `${p}.accessory`);
+    if (c.component) visit(c.component, `${p}.component`);
+  });
+}
+
+/** Discord's message limits: content, embeds, rows, buttons per row, select width, custom_id, options, labels. */
+export function messageProblems(body: Json | undefined): Problem[] {
+  const out: Problem[] = [];
+  if (!body) return out;
+  const max = (path: string, n: number) => out.push({ path, code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${n} or fewer in length.` });
+  if (typeof body.content === 'string' && body.content.length > 2000) max('content', 2000);
+  const embeds: Json[] = body.embeds ?? [];
+  if (embeds.length > 10) max('embeds', 10);
+  embeds.forEach((e, i) => { if ((e?.description?.length ?? 0) > 4096) max(`embeds[${i}].description`, 4096); });
+  const components: Json[] = body.components ?? [];
+  if ((Number(body.flags ?? 0) & COMPONENTS_V2) === 0 && components.length > 5) max('components', 5);
+  const ids = new Set<string>();
+  walk(components, 'components', (c, p) => {
+    if (c.type === 1) {
+      const kids: Json[] = c.components ?? [];
+      if (!kids.length) out.push({ path: `${p}.components`, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
+      if (kids.length > 1 && kids.some((k) => SELECT_TYPES.has(k.type))) out.push({ path: `${p}.components`, code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'The specified component exceeds the maximum width' });
+      if (kids.filter((k) => k.type === 2).length > 5) max(`${p}.components`, 5);
+    }
+    if (typeof c.custom_id === 'string') {
+      if (c.custom_id.length > 100) max(`${p}.custom_id`, 100);
+      if (ids.has(c.custom_id)) out.push({ path: `${p}.custom_id`, code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
+      ids.add(c.custom_id);
+    }
+    if (c.type === 2 && (c.label?.length ?? 0) > 80) max(`${p}.label`, 80);
+    if (c.type === 3 && (c.options?.length ?? 0) > 25) max(`${p}.options`, 25);
+  });
+  return out;
+}
+
+async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined; files: RecordedFile[] }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const buf = Buffer.concat(chunks);
+  if (!buf.length) return { body: undefined, files: [] };
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return { body: JSON.parse(buf.toString('utf8')) as Json, files: [] };
+  const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': type } }).formData();
+  let body: Json | undefined;
+  const files: RecordedFile[] = [];
+  form.forEach((value, field) => {
+    if (field === 'payload_json') body = JSON.parse(String(value)) as Json;
+    else if (typeof value !== 'string') files.push({ field, filename: value.name, size: value.size });
+  });
+  return { body, files };
+}
