@@ -50,7 +50,7 @@ export class Locks {
   }
 
   private async withRedis<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const client = (this.redis as KeyvRedis<unknown>).client as unknown as {
+    const client = (await (this.redis as KeyvRedis<unknown>).getClient()) as unknown as {
       set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null>;
       eval(script: string, o: { keys: string[]; arguments: string[] }): Promise<unknown>;
     };

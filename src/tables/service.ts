@@ -215,6 +215,11 @@ export class TableService {
     });
   }
 
+  /** Finished games of a guild, oldest first. */
+  results(guildId: string): Promise<FinishedGame[]> {
+    return this.deps.results.list(guildId);
+  }
+
   /** The engine's view of the table for `seat` (null = public). */
   view(table: TableRecord, seat: Seat | null): unknown {
     return this.engine(table).view(table.state, seat);

@@ -1,0 +1,37 @@
+/**
+ * Start the real bot (src/bot.ts) against a fake Discord, on the real Redis at REDIS_URL with a key
+ * prefix of its own; `cleanup` removes every key of that prefix.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@keyv/redis';
+import { type RunningBot, startBot } from '../../src/bot.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { FakeDiscord } from './fake-discord.ts';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A key prefix unique to one test. */
+export const testPrefix = (name: string): string => `test-${name}-${randomUUID().slice(0, 8)}`;
+
+/** Start the bot with `prefix` and a fixed seed for every new table. */
+export function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed'): Promise<RunningBot> {
+  const config = loadConfig({
+    DISCORD_TOKEN: fake.token,
+    DISCORD_API_URL: fake.apiUrl,
+    REDIS_URL,
+    KEY_PREFIX: prefix,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
+  return startBot(config, { newSeed: () => seed });
+}
+
+/** Delete every Redis key starting with `prefix`. */
+export async function cleanupPrefix(prefix: string): Promise<void> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+    const list = Array.isArray(keys) ? keys : [keys];
+    if (list.length) await client.del(list);
+  }
+  await client.quit();
+}

@@ -1,0 +1,97 @@
+/**
+ * Drives a Réunion table through the fake Discord the way players would: read the table message to
+ * see whose turn it is, press My hand, click a button the bot enabled.
+ */
+import { expect } from 'vitest';
+import type { FakeDiscord, FakeInteraction, FakeMessage, FakeUser } from './fake-discord.ts';
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every button of a message, in order. */
+export function buttons(message: FakeMessage | undefined): { custom_id: string; label: string; disabled?: boolean }[] {
+  return (message?.components ?? []).flatMap((row: Json) => row.components ?? []);
+}
+
+/** The bot's first callback to an interaction; fails the test if it was refused. */
+export async function answered(it: Promise<FakeInteraction>): Promise<FakeInteraction> {
+  const done = await it;
+  expect(done.callback?.error ?? null).toBeNull();
+  return done;
+}
+
+/** The public table message of the channel (the reply to /table new). */
+export function tableMessage(fake: FakeDiscord, messageId: string): FakeMessage {
+  const m = fake.message(messageId);
+  if (!m) throw new Error('no table message');
+  return m;
+}
+
+/** Open a Réunion table with `host`, seat the others (one by button, one by command), start it. Returns the table message id. */
+export async function openAndStart(fake: FakeDiscord, channelId: string, [host, second, third]: FakeUser[]): Promise<string> {
+  const created = await answered(fake.slash(host!, channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+  await fake.waitIdle();
+  const messageId = created.originalMessageId!;
+  await answered(fake.click(second!, tableMessage(fake, messageId), 'st:join'));
+  await answered(fake.slash(third!, channelId, 'table', {}, { subcommand: 'join' }));
+  await fake.waitIdle();
+  await answered(fake.click(host!, tableMessage(fake, messageId), 'st:start'));
+  await fake.waitIdle();
+  return messageId;
+}
+
+/** The user the table message mentions as the one to act, or null when the game is over. */
+export function userToAct(fake: FakeDiscord, messageId: string, users: FakeUser[]): FakeUser | null {
+  const content = tableMessage(fake, messageId).content ?? '';
+  if (content.startsWith('Game over')) return null;
+  const id = /<@(\d+)>/.exec(content)?.[1];
+  const user = users.find((u) => u.id === id);
+  if (!user) throw new Error(`no one to act in: ${content}`);
+  return user;
+}
+
+/** Press My hand on the table message; returns the ephemeral hand message. */
+export async function openHand(fake: FakeDiscord, messageId: string, user: FakeUser): Promise<FakeMessage> {
+  const it = await answered(fake.click(user, tableMessage(fake, messageId), 'st:hand'));
+  await fake.waitIdle();
+  expect(it.callback?.ephemeral).toBe(true);
+  return fake.original(it)!;
+}
+
+/** Enabled card buttons of a hand message. */
+export const enabledCards = (hand: FakeMessage) => buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
+
+/** Whether a discard toggle button shows its card as selected (`st:g:<v>:t.<card>.<selected,…>`). */
+const isSelected = (b: { custom_id: string; label: string }) => (b.custom_id.split(':')[3]?.split('.')[2] ?? '').split(',').includes(b.label);
+
+/**
+ * Take one turn for whoever must act, choosing the `pick`-th enabled card (mod the count): the dealer's
+ * discard is two clicks and Discard; a play is one click. Returns the card played (`discard` for the
+ * discard), or null once the game is over.
+ */
+export async function takeTurn(fake: FakeDiscord, messageId: string, users: FakeUser[], pick = 0): Promise<string | null> {
+  const user = userToAct(fake, messageId, users);
+  if (!user) return null;
+  let played = 'discard';
+  let hand = await openHand(fake, messageId, user);
+  const discard = buttons(hand).find((b) => b.custom_id.includes(':d.'));
+  if (discard) {
+    for (let i = 0; i < 2; i++) {
+      const unselected = enabledCards(hand).filter((b) => !isSelected(b));
+      const card = unselected[(pick + i) % unselected.length]!;
+      await answered(fake.click(user, hand, card.custom_id));
+      await fake.waitIdle();
+      hand = fake.message(hand.id)!;
+    }
+    const confirm = buttons(hand).find((b) => b.custom_id.includes(':d.'))!;
+    expect(confirm.disabled).toBeFalsy();
+    await answered(fake.click(user, hand, confirm.custom_id));
+  } else {
+    const cards = enabledCards(hand);
+    expect(cards.length).toBeGreaterThan(0);
+    const card = cards[pick % cards.length]!;
+    played = card.label;
+    await answered(fake.click(user, hand, card.custom_id));
+  }
+  await fake.waitIdle();
+  return played;
+}
