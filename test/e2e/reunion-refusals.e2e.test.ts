@@ -1,0 +1,158 @@
+/**
+ * End to end: bad input is refused with an ephemeral answer and changes nothing; two clicks at the same
+ * moment apply once; a restart in the middle of a deal loses nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningBot } from '../../src/bot.ts';
+import type { ReunionResult } from '../../src/games/reunion/index.ts';
+import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
+import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/reunion-driver.ts';
+
+let fake: FakeDiscord;
+let bot: RunningBot;
+let prefix: string;
+let users: FakeUser[];
+let dave: FakeUser;
+
+beforeEach(async () => {
+  fake = await startFakeDiscord({ idleMs: 30 });
+  prefix = testPrefix('reunion-refusals');
+  bot = await startTestBot(fake, prefix);
+  users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
+  dave = fake.user('dave');
+});
+
+afterEach(async () => {
+  await bot?.stop();
+  await fake?.close();
+  await cleanupPrefix(prefix);
+});
+
+/** The text of the bot's answer to an interaction (reply or update). */
+const answerText = (it: FakeInteraction): string => String((it.callback?.data as { content?: string } | undefined)?.content ?? '');
+
+/** Expect an ephemeral refusal containing `text`, with the stored table unchanged. */
+async function expectRefused(run: () => Promise<FakeInteraction>, text: string | RegExp): Promise<void> {
+  const before = await bot.tables.get(fake.channelId);
+  const it = await run();
+  await fake.waitIdle();
+  expect(it.callback?.error ?? null).toBeNull();
+  expect(it.callback?.ephemeral, answerText(it)).toBe(true);
+  expect(answerText(it)).toMatch(text);
+  expect(await bot.tables.get(fake.channelId)).toEqual(before);
+}
+
+/** A copy of `message` as if `user` could click it, with `customId` enabled (a forged click). */
+function forged(message: FakeMessage, user: FakeUser, customId?: string): FakeMessage {
+  const copy = structuredClone(message);
+  copy.shownTo = user.id;
+  for (const b of buttons(copy)) if (b.custom_id === customId) b.disabled = false;
+  return copy;
+}
+
+describe('Réunion refusals', () => {
+  it('refuses bad lobby commands and changes nothing', async () => {
+    const [alice, bob, carol] = users as [FakeUser, FakeUser, FakeUser];
+    const ch = fake.channelId;
+    await answered(fake.slash(alice, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await fake.waitIdle();
+    await expectRefused(() => fake.slash(bob, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }), /already has a Réunion table/);
+    await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'join' }), /already seated/);
+    await answered(fake.slash(bob, ch, 'table', {}, { subcommand: 'join' }));
+    await fake.waitIdle();
+    await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'start' }), /needs 3 players; 2 seated/);
+    await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'cancel', memberPermissions: '0' }), /Only the host/);
+    await answered(fake.slash(carol, ch, 'table', {}, { subcommand: 'join' }));
+    await fake.waitIdle();
+    await expectRefused(() => fake.slash(dave, ch, 'table', {}, { subcommand: 'join' }), /table is full/);
+    await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'start' }), /Only the host can start/);
+  });
+
+  it('refuses strangers, out-of-turn and illegal cards, stale and malformed buttons', async () => {
+    const messageId = await openAndStart(fake, fake.channelId, users);
+    // A stranger pressing My hand, or a hand button of someone else's.
+    await expectRefused(() => fake.click(dave, tableMessage(fake, messageId), 'st:hand'), /not playing at this table/);
+    const dealer = userToAct(fake, messageId, users)!;
+    const dealerHand = await openHand(fake, messageId, dealer);
+    const aCard = enabledCards(dealerHand)[0]!.custom_id;
+    await expectRefused(() => fake.click(dave, forged(dealerHand, dave), aCard), /not playing at this table/);
+
+    // Discard restrictions, checked by the engine even for a forged click on a disabled card.
+    // (The dealer always holds at least the turn-up, which may not be discarded.)
+    const ace = buttons(dealerHand).find((b) => b.custom_id.includes(':t.') && b.disabled);
+    expect(ace).toBeDefined();
+    if (ace) {
+      await answered(fake.click(dealer, dealerHand, enabledCards(dealerHand)[0]!.custom_id));
+      await fake.waitIdle();
+      const oneSelected = fake.message(dealerHand.id)!;
+      const aceNow = buttons(oneSelected).find((b) => b.label === ace.label)!;
+      await answered(fake.click(dealer, forged(oneSelected, dealer, aceNow.custom_id), aceNow.custom_id));
+      await fake.waitIdle();
+      const two = fake.message(dealerHand.id)!;
+      const confirm = buttons(two).find((b) => b.custom_id.includes(':d.'))!;
+      await expectRefused(() => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id), /may not discard (an ace|the turned-up card|a bower)/);
+    }
+
+    // Play on until someone to act holds a card they may not play, and somebody else waits.
+    let turns = 0;
+    for (;;) {
+      await takeTurn(fake, messageId, users, turns++);
+      const actor = userToAct(fake, messageId, users)!;
+      const hand = await openHand(fake, messageId, actor);
+      const illegal = buttons(hand).find((b) => b.custom_id.includes(':p.') && b.disabled);
+      if (!illegal) continue;
+      await expectRefused(() => fake.click(actor, forged(hand, actor, illegal.custom_id), illegal.custom_id), /You must (follow|play a trump)|you must play a trump/);
+      const waiting = users.find((u) => u.id !== actor.id)!;
+      const theirs = await openHand(fake, messageId, waiting);
+      const card = buttons(theirs).find((b) => b.custom_id.includes(':p.'))!;
+      await expectRefused(() => fake.click(waiting, forged(theirs, waiting, card.custom_id), card.custom_id), /not your turn/);
+      // The actor plays; the actor's old hand message is now stale: clicking it refreshes, plays nothing.
+      const legal = enabledCards(hand)[0]!;
+      await answered(fake.click(actor, hand, legal.custom_id));
+      await fake.waitIdle();
+      const other = enabledCards(hand).find((b) => b.label !== legal.label) ?? legal;
+      await expectRefused(() => fake.click(actor, hand, other.custom_id), /moved on since this hand was shown/);
+      break;
+    }
+    // A malformed custom_id.
+    const hand = await openHand(fake, messageId, users[0]!);
+    const bad = structuredClone(hand);
+    Object.assign((bad.components as { components: object[] }[])[0]!.components[0]!, { custom_id: 'st:g:notanumber:p.A♠', disabled: false });
+    await expectRefused(() => fake.click(users[0]!, bad, 'st:g:notanumber:p.A♠'), /not one this bot understands/);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('applies two clicks on the same card at the same moment once', async () => {
+    const messageId = await openAndStart(fake, fake.channelId, users);
+    await takeTurn(fake, messageId, users, 0); // the discard
+    const actor = userToAct(fake, messageId, users)!;
+    const hand = await openHand(fake, messageId, actor);
+    const card = enabledCards(hand)[0]!;
+    const before = (await bot.tables.get(fake.channelId))!;
+    const [a, b] = await Promise.all([fake.click(actor, hand, card.custom_id), fake.click(actor, hand, card.custom_id)]);
+    await fake.waitIdle();
+    const after = (await bot.tables.get(fake.channelId))!;
+    expect(after.moves.length).toBe(before.moves.length + 1);
+    expect(after.version).toBe(before.version + 1);
+    expect([a, b].every((it) => it.callback?.error === null && it.callback?.ephemeral)).toBe(true);
+    expect([a, b].map(answerText).filter((t) => /moved on|earlier turn/.test(t))).toHaveLength(1);
+  });
+
+  it('finishes the game after a restart in the middle of a deal, with nothing lost', async () => {
+    const messageId = await openAndStart(fake, fake.channelId, users);
+    let turns = 0;
+    for (; turns < 45; turns++) await takeTurn(fake, messageId, users, turns);
+    const before = (await bot.tables.get(fake.channelId))!;
+    expect(before.moves.length).toBe(45);
+    await bot.stop();
+    bot = await startTestBot(fake, prefix);
+    expect(await bot.tables.get(fake.channelId)).toEqual(before);
+    while (await takeTurn(fake, messageId, users, turns)) turns++;
+    const [game] = await bot.tables.results(fake.guildId);
+    // Same seed and same choices as the uninterrupted game in reunion.e2e.test.ts: the same result.
+    const result = game!.result as ReunionResult;
+    expect({ totals: result.totals, net: result.net }).toEqual({ totals: [112, 159, 179], net: [-1, 0, 1] });
+    expect(game!.moves.length).toBe(93);
+  });
+});
