@@ -31,7 +31,7 @@ export interface StorageOptions {
 export function openStorage(opts: StorageOptions): Storage {
   if (opts.redisUrl) {
     const redis = new KeyvRedis(opts.redisUrl, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
-    const keyv = new Keyv({ store: redis, namespace: opts.namespace, throwOnErrors: true });
+    const keyv = new Keyv({ store: redis, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
     return {
       keyv,
       redis,

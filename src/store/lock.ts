@@ -54,7 +54,7 @@ export class Locks {
       set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null>;
       eval(script: string, o: { keys: string[]; arguments: string[] }): Promise<unknown>;
     };
-    const lockKey = `${this.prefix}:lock:${key}`;
+    const lockKey = `${this.prefix}::lock:${key}`;
     const token = randomUUID();
     const deadline = Date.now() + this.waitMs;
     for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {

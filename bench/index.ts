@@ -1,0 +1,126 @@
+/**
+ * `npm run bench`: prints
+ * 1. engine speed: random Réunion deals per second on one core;
+ * 2. end-to-end interaction latency (click → the bot's callback) through the fake Discord with Redis,
+ *    p50/p99, beside a no-op discord.js bot measured in the same run (the floor);
+ * 3. Redis round trips per move and stored bytes per table.
+ * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
+ */
+import { createClient } from '@keyv/redis';
+import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
+import { seededRng } from '../src/cards/random.ts';
+import { reunion } from '../src/games/reunion/index.ts';
+import { cleanupPrefix, REDIS_URL, startTestBot, testPrefix } from '../test/support/bot.ts';
+import { startFakeDiscord } from '../test/support/fake-discord.ts';
+import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/reunion-driver.ts';
+
+const pct = (xs: number[], p: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+/** Random legal games for `seconds`; returns deals per second. */
+function engineSpeed(seconds: number): number {
+  const rng = seededRng('bench');
+  let deals = 0;
+  const end = performance.now() + seconds * 1000;
+  for (let g = 0; performance.now() < end; g++) {
+    let s = reunion.setup({ piererTiers: false }, 3, `bench-${g}`);
+    for (;;) {
+      const [seat] = reunion.toAct(s);
+      if (seat === undefined) break;
+      const moves = reunion.legalMoves(s, seat);
+      const r = reunion.apply(s, seat, moves[Math.floor(rng() * moves.length)]!);
+      if (!r.ok) throw new Error(r.reason.message);
+      s = r.state;
+    }
+    deals += 3;
+  }
+  return deals / seconds;
+}
+
+/** Click → callback latency of card plays in whole games with the real bot on Redis. */
+async function botLatency(games: number): Promise<{ latencies: number[]; redisCalls: number; moves: number; tableBytes: number[] }> {
+  const fake = await startFakeDiscord({ idleMs: 5 });
+  const prefix = testPrefix('bench');
+  const bot = await startTestBot(fake, prefix);
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  const calls = async () => {
+    const info = await redis.info('commandstats');
+    return [...info.matchAll(/calls=(\d+)/g)].reduce((a, m) => a + Number(m[1]), 0);
+  };
+  const users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
+  const latencies: number[] = [];
+  const tableBytes: number[] = [];
+  let redisCalls = 0;
+  let moves = 0;
+  for (let g = 0; g < games; g++) {
+    const channel = fake.addChannel();
+    const messageId = await openAndStart(fake, channel, users);
+    for (let turn = 0; ; turn++) {
+      const user = userToAct(fake, messageId, users);
+      if (!user) break;
+      const hand = await openHand(fake, messageId, user);
+      const card = enabledCards(hand)[0];
+      if (!card || buttons(hand).some((b) => b.custom_id.includes(':d.'))) {
+        await takeTurn(fake, messageId, users, turn);
+        continue;
+      }
+      await fake.waitIdle();
+      const before = await calls();
+      const t0 = performance.now();
+      await fake.click(user, hand, card.custom_id);
+      latencies.push(performance.now() - t0);
+      await fake.waitIdle();
+      redisCalls += (await calls()) - before - 1; // minus our own INFO
+      moves++;
+      if (turn === 45) tableBytes.push(Number(await redis.sendCommand(['MEMORY', 'USAGE', `${prefix}::table:${channel}`])) || 0);
+    }
+  }
+  await redis.quit();
+  await bot.stop();
+  await fake.close();
+  await cleanupPrefix(prefix);
+  return { latencies, redisCalls, moves, tableBytes };
+}
+
+/** The floor: a discord.js bot that answers each click with an ephemeral update and does nothing else. */
+async function floorLatency(clicks: number): Promise<number[]> {
+  const fake = await startFakeDiscord({ idleMs: 5 });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+  client.on(Events.InteractionCreate, (i) => {
+    if (i.isChatInputCommand()) void i.reply({ content: 'hand', flags: MessageFlags.Ephemeral, components: [{ type: 1, components: [{ type: 2, style: 2, label: 'A♠', custom_id: 'x' }] }] });
+    else if (i.isButton()) void i.update({ content: 'hand' });
+  });
+  const ready = new Promise((r) => client.once(Events.ClientReady, r));
+  await client.login(fake.token);
+  await ready;
+  const user = fake.user('alice');
+  const it = await fake.slash(user, fake.channelId, 'noop');
+  await fake.waitIdle();
+  const message = fake.original(it)!;
+  const latencies: number[] = [];
+  for (let i = 0; i < clicks; i++) {
+    const t0 = performance.now();
+    await fake.click(user, message, 'x');
+    latencies.push(performance.now() - t0);
+    await fake.waitIdle();
+  }
+  await client.destroy();
+  await fake.close();
+  return latencies;
+}
+
+const deals = engineSpeed(5);
+console.log(`engine: ${Math.round(deals).toLocaleString('en')} random Réunion deals/s (one core)`);
+const floor = await floorLatency(300);
+const bot = await botLatency(4);
+const floorAgain = await floorLatency(300);
+const floorAll = [...floor, ...floorAgain];
+console.log(`latency, card click → callback (${bot.latencies.length} clicks): p50 ${ms(pct(bot.latencies, 50))}, p99 ${ms(pct(bot.latencies, 99))}`);
+console.log(`floor, no-op discord.js bot (${floorAll.length} clicks):        p50 ${ms(pct(floorAll, 50))}, p99 ${ms(pct(floorAll, 99))}`);
+console.log(`p50 above the floor: ${ms(pct(bot.latencies, 50) - pct(floorAll, 50))}`);
+console.log(`redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`);
+process.exit(0);
