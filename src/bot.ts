@@ -48,6 +48,12 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   if (!config.DISCORD_TOKEN) throw new Error('DISCORD_TOKEN is not set');
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   const { storage, tables } = createTables(config, log, overrides.newSeed);
+  try {
+    await storage.keyv.get('startup-check');
+  } catch (err) {
+    await storage.close();
+    throw new Error(`Cannot reach the store (${storage.describe}): ${(err as Error).message}`);
+  }
   log.info(`storage: ${storage.describe}`);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -58,8 +64,14 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login(config.DISCORD_TOKEN);
-  await ready;
+  try {
+    await client.login(config.DISCORD_TOKEN);
+    await ready;
+  } catch (err) {
+    await client.destroy();
+    await storage.close();
+    throw err;
+  }
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
   return {
     client,
