@@ -1,0 +1,85 @@
+/**
+ * Storage: the embedded file store survives a reopen; on Redis, keys carry the test's prefix and the
+ * cross-process lock lets only one holder in at a time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStorage } from '../../src/store/keyv.ts';
+import { Locks } from '../../src/store/lock.ts';
+import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
+import type { FinishedGame, TableRecord } from '../../src/tables/types.ts';
+import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
+
+const table = (channelId: string): TableRecord => ({
+  channelId,
+  guildId: '1',
+  game: 'reunion',
+  options: {},
+  seats: [{ userId: '2', name: 'alice' }],
+  hostId: '2',
+  status: 'lobby',
+  version: 1,
+  seed: 's',
+  moves: [],
+  state: null,
+  messageId: null,
+  createdAt: 0,
+  startedAt: null,
+  updatedAt: 0,
+});
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+describe('embedded file store', () => {
+  it('keeps a table across a reopen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dataFile = join(dir, 'store.json');
+    const first = openStorage({ dataFile, namespace: 't' });
+    await new KeyvTableStore(first.keyv, new Locks(null, 't')).set(table('10'));
+    await first.close();
+    const second = openStorage({ dataFile, namespace: 't' });
+    expect(await new KeyvTableStore(second.keyv, new Locks(null, 't')).get('10')).toEqual(table('10'));
+  });
+});
+
+describe('Redis store', () => {
+  it('stores under its prefix, records a finished game once, and locks across instances', async () => {
+    const prefix = testPrefix('store');
+    cleanups.push(() => cleanupPrefix(prefix));
+    const a = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    const b = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    cleanups.push(() => a.close(), () => b.close());
+    const tablesA = new KeyvTableStore(a.keyv, new Locks(a.redis, prefix));
+    const tablesB = new KeyvTableStore(b.keyv, new Locks(b.redis, prefix));
+    await tablesA.set(table('20'));
+    expect(await tablesB.get('20')).toEqual(table('20'));
+
+    // Two "processes" increment the same counter under the lock: no lost update.
+    let inside = 0;
+    let maxInside = 0;
+    const bump = (tables: KeyvTableStore) =>
+      tables.withLock('20', async () => {
+        inside++;
+        maxInside = Math.max(maxInside, inside);
+        const t = (await tables.get('20'))!;
+        await new Promise((r) => setTimeout(r, 2));
+        await tables.set({ ...t, version: t.version + 1 });
+        inside--;
+      });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? tablesA : tablesB)));
+    expect(maxInside).toBe(1);
+    expect((await tablesA.get('20'))!.version).toBe(11);
+
+    const results = new KeyvResultStore(a.keyv, new Locks(a.redis, prefix));
+    const game = { id: 'g1', guildId: '1' } as FinishedGame;
+    await results.append(game);
+    await results.append(game);
+    expect(await results.list('1')).toEqual([game]);
+  });
+});
