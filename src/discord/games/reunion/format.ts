@@ -24,5 +24,8 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
+/** "1 trick" / "2 tricks" */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** "1 unit" / "2 units" */
-export const units = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+export const units = (n: number): string => plural(n, 'unit');

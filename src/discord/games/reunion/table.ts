@@ -6,7 +6,7 @@ import { ButtonBuilder, ButtonStyle, ActionRowBuilder, EmbedBuilder } from 'disc
 import { leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { Names, Payload } from '../types.ts';
-import { formatMark, formatPlays, nameOf, signed } from './format.ts';
+import { formatMark, formatPlays, nameOf, plural, signed } from './format.ts';
 
 /** The "My hand" button every player uses to open their own hand. */
 export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
@@ -32,7 +32,7 @@ export function renderTable(view: ReunionView, names: Names, mentions: readonly 
     const r = view.result;
     embed.setTitle('Réunion · game over');
     const lines = r.totals.map(
-      (t, s) => `${r.winners.includes(s) ? '🏆 ' : ''}**${nameOf(names, s)}**: ${t} card points · side ${signed(r.sideUnits[s] ?? 0)} · settlement ${signed(r.settlementUnits[s] ?? 0)} · **net ${signed(r.net[s] ?? 0)} units**`,
+      (t, s) => `${r.winners.includes(s) ? '🏆 ' : ''}**${nameOf(names, s)}**: ${t} card points · side ${signed(r.sideUnits[s] ?? 0)} · settlement ${signed(r.settlementUnits[s] ?? 0)} · **net ${signed(r.net[s] ?? 0)} ${Math.abs(r.net[s] ?? 0) === 1 ? 'unit' : 'units'}**`,
     );
     embed.setDescription(lines.join('\n'));
     embed.addFields({ name: 'Deals', value: dealsField(view, names) || '—' });
@@ -51,7 +51,7 @@ export function renderTable(view: ReunionView, names: Names, mentions: readonly 
   embed.setDescription(desc.join('\n'));
   const players = names.map((n, s) => {
     const marker = s === toAct ? '▶ ' : '';
-    return `${marker}**${n}**: ${view.tricksWon[s]} tricks · ${view.trickPoints[s]} card points in tricks · ${view.handSizes[s]} cards`;
+    return `${marker}**${n}**: ${plural(view.tricksWon[s] ?? 0, 'trick')} · ${view.trickPoints[s]} card points in tricks · ${view.handSizes[s]} cards`;
   });
   embed.addFields({ name: 'Players', value: players.join('\n') });
   if (view.deals.length) embed.addFields({ name: 'Deals so far', value: dealsField(view, names) });
