@@ -12,6 +12,7 @@ import { namesOf, renderPublic } from './render/index.ts';
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
+  /** The table version each table message shows, so an older render never replaces a newer one. */
   private readonly shown = new Map<string, number>();
 
   constructor(
@@ -44,18 +45,18 @@ export class Publisher {
   /** Edit the table message to show `table` (skipped if a newer version was already shown). */
   refresh(table: TableRecord): Promise<void> {
     return this.enqueue(table.channelId, async () => {
-      if (!table.messageId || (this.shown.get(table.channelId) ?? 0) > table.version) return;
-      this.shown.set(table.channelId, table.version);
+      if (!table.messageId || (this.shown.get(table.messageId) ?? 0) > table.version) return;
+      this.shown.set(table.messageId, table.version);
       const channel = await this.channel(table.channelId);
       await channel.messages.edit(table.messageId, renderPublic(this.tables, table));
-      if (table.status === 'finished') this.shown.delete(table.channelId);
+      if (table.status === 'finished') this.shown.delete(table.messageId);
     });
   }
 
   /** Replace the table message by a closing line (the table was cancelled or closed). */
   closeMessage(channelId: string, messageId: string, content: string): Promise<void> {
     return this.enqueue(channelId, async () => {
-      this.shown.delete(channelId);
+      this.shown.delete(messageId);
       const channel = await this.channel(channelId);
       await channel.messages.edit(messageId, { content, embeds: [], components: [] });
     });
