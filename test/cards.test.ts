@@ -131,3 +131,13 @@ describe('the seeded shuffle', () => {
     expect(hashes.size).toBe(1000);
   });
 });
+
+describe('typed card input from phones', () => {
+  it.each([
+    ['10♥\uFE0F', '10♥'],
+    ['Q♡', 'Q♥'],
+    ['7♢', '7♦'],
+  ])('reads %j as %s', (typed, card) => {
+    expect(parseCard(typed)).toBe(card);
+  });
+});

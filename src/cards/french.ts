@@ -53,7 +53,8 @@ const LETTER_SUITS: Record<string, Suit> = { C: '♣', S: '♠', H: '♥', D: '�
  * suit (`10H`, `qs`). Returns the canonical label, or throws `Error` with a readable message.
  */
 export function parseCard(text: string): Card {
-  const t = text.trim().toUpperCase();
+  // Phones often add the emoji variation selector (U+FE0F) after a suit symbol; outline hearts and diamonds count too.
+  const t = text.replace(/\uFE0F/g, '').replace('♡', '♥').replace('♢', '♦').trim().toUpperCase();
   const last = t.slice(-1);
   const suit = (SUITS as readonly string[]).includes(last) ? (last as Suit) : LETTER_SUITS[last];
   const rank = t.slice(0, -1) as Rank;

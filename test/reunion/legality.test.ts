@@ -329,3 +329,11 @@ describe("the dealer's discard", () => {
     );
   });
 });
+
+describe('moves from outside are checked for shape', () => {
+  it.each([null, {}, { type: 'discard' }, { type: 'play' }, { type: 'play', card: 7 }, { type: 'bid', card: 'A♠' }])('refuses %j without throwing', (move) => {
+    const state = setup({ piererTiers: false }, 3, 'shape');
+    const r = apply(state, state.dealer, move as never);
+    expect(r.ok).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ export function discardBar(card: Card, trump: Suit, turnUp: Card): IllegalReason
  * not the turn-up, not more than one ten. Returns the reason it is refused, or null.
  */
 export function checkDiscard(state: ReunionState, seat: Seat, cards: readonly Card[]): IllegalReason | null {
+  if (state.phase === 'over') return refuse('game_over', 'The game is over.');
   if (state.phase !== 'discard') return refuse('wrong_phase', 'The discard is over: play a card.');
   if (seat !== state.dealer) return refuse('not_dealer', 'Only the dealer discards.');
   if (cards.length !== 2 || cards[0] === cards[1]) return refuse('discard_two', 'Discard exactly two different cards.');
@@ -56,7 +57,8 @@ export function seatToPlay(state: ReunionState): Seat {
 
 /** Check a card play; returns the reason it is refused, or null. */
 export function checkPlay(state: ReunionState, seat: Seat, card: Card): IllegalReason | null {
-  if (state.phase === 'discard') return refuse('wrong_phase', 'Wait: the dealer has not discarded yet.');
+  if (state.phase === 'discard')
+    return refuse('wrong_phase', seat === state.dealer ? 'Discard two cards first.' : 'Wait: the dealer has not discarded yet.');
   if (state.phase !== 'play') return refuse('game_over', 'The game is over.');
   if (seat !== seatToPlay(state)) return refuse('not_your_turn', 'It is not your turn.');
   const hand = state.hands[seat] as Card[];
@@ -69,11 +71,12 @@ export function checkPlay(state: ReunionState, seat: Seat, card: Card): IllegalR
   return refuse('must_trump', `You cannot follow ${led}, so you must play a trump (${state.trump}).`);
 }
 
-/** Check any move by `seat`; null if legal. */
+/** Check any move by `seat`, including its shape (moves may come from outside); null if legal. */
 export function checkMove(state: ReunionState, seat: Seat, move: ReunionMove): IllegalReason | null {
-  if (move.type === 'discard') return checkDiscard(state, seat, move.cards);
-  if (move.type === 'play') return checkPlay(state, seat, move.card);
-  return refuse('unknown_move', 'Unknown move.');
+  const m = move as Partial<{ type: unknown; cards: unknown; card: unknown }> | null;
+  if (m?.type === 'discard' && Array.isArray(m.cards)) return checkDiscard(state, seat, m.cards as Card[]);
+  if (m?.type === 'play' && typeof m.card === 'string') return checkPlay(state, seat, m.card as Card);
+  return refuse('unknown_move', 'That is not a move in Réunion.');
 }
 
 /** Every legal move for `seat` (empty when it is not that seat's turn). Discards are listed as unordered pairs. */
