@@ -1,6 +1,7 @@
 /**
  * The games the bot can run, by id. A new game slots in here and in src/discord/games.
  */
+import { dreierles } from './dreierles/index.ts';
 import { reunion } from './reunion/index.ts';
 import type { GameDefinition, GameId } from './types.ts';
 
@@ -8,7 +9,7 @@ import type { GameDefinition, GameId } from './types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
-export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion };
+export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion, dreierles };
 
 /** The engine for `id`, or undefined if the bot does not run that game (yet). */
 export function gameById(id: string): AnyGame | undefined {

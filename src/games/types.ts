@@ -28,14 +28,10 @@ export type ApplyResult<State, Event> =
   | { ok: true; state: State; events: Event[] }
   | { ok: false; reason: IllegalReason };
 
-/** One house-rule option, declared as data. */
-export interface OptionSpec {
-  /** Key in the game's options object (camelCase); the slash option is its snake_case form. */
-  key: string;
-  description: string;
-  type: 'boolean';
-  default: boolean;
-}
+/** One house-rule option, declared as data: an on/off switch or a whole number within limits. */
+export type OptionSpec =
+  | { key: string; description: string; type: 'boolean'; default: boolean }
+  | { key: string; description: string; type: 'integer'; default: number; min: number; max: number };
 
 /**
  * A game engine. All functions are pure and deterministic from `seed` and the move log:

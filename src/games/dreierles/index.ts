@@ -1,0 +1,34 @@
+/**
+ * Dreierles as a `GameDefinition`. Rule source: ../shared/rules/dreierles.md.
+ */
+import type { GameDefinition } from '../types.ts';
+import { apply, result, setup, toAct, view } from './engine.ts';
+import { legalMoves } from './legal.ts';
+import type { DreierlesEvent, DreierlesMove, DreierlesOptions, DreierlesResult, DreierlesState, DreierlesView } from './types.ts';
+
+export * from './types.ts';
+export { apply, applyOrThrow, replay, result, setup, toAct, totals, view, type FixedDeal } from './engine.ts';
+export { biddable, checkMove, discardable, knockers, legalMoves, playable } from './legal.ts';
+export { contractValue, declarerPayments, raeuberPayments } from './scoring.ts';
+export { sortCego, trickWinner } from './ranking.ts';
+
+export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesView, DreierlesOptions, DreierlesEvent, DreierlesResult> = {
+  id: 'dreierles',
+  name: 'Dreierles',
+  minSeats: 3,
+  maxSeats: 4,
+  options: [
+    { key: 'rounds', description: 'Rounds (one deal by each player per round)', type: 'integer', default: 1, min: 1, max: 10 },
+    { key: 'lastRoundRaeuberOrSolo', description: 'Last round "Räuber or Solo"', type: 'boolean', default: false },
+    { key: 'raisedRaeuberValue', description: 'Räuber value in that last round (game points)', type: 'integer', default: 4, min: 2, max: 8 },
+    { key: 'maxKnocks', description: 'Most knocks in a declarer game', type: 'integer', default: 4, min: 0, max: 8 },
+    { key: 'pfeifeByThirdTrick', description: 'Räuber Pfeife duty in the third trick, whatever is led', type: 'boolean', default: false },
+    { key: 'tariff', description: 'Tariff in cents per game point (display only)', type: 'integer', default: 10, min: 0, max: 1000 },
+  ],
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  result,
+};

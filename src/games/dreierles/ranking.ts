@@ -1,0 +1,31 @@
+/**
+ * Trick play basics for Dreierles: follow suit, else trump, else anything; the highest trump wins,
+ * else the highest card of the suit led. Rule source: ../shared/rules/dreierles.md § Play.
+ */
+import { type CegoCard, cegoStrength, cegoSuit } from '../../cards/cego.ts';
+import type { Play } from './types.ts';
+
+/** Cards of `hand` that may be played to `trick` by the basic rules (restrictions come on top, in legal.ts). */
+export function basicPlayable(hand: readonly CegoCard[], trick: readonly Play[]): CegoCard[] {
+  if (trick.length === 0) return hand.slice();
+  const led = cegoSuit((trick[0] as Play).card);
+  const follow = hand.filter((c) => cegoSuit(c) === led);
+  if (follow.length) return follow;
+  const trumps = hand.filter((c) => cegoSuit(c) === 'T');
+  return trumps.length ? trumps : hand.slice();
+}
+
+/** The play that wins a complete trick. */
+export function trickWinner(plays: readonly Play[]): Play {
+  const led = cegoSuit((plays[0] as Play).card);
+  let best = plays[0] as Play;
+  const score = (c: CegoCard) => (cegoSuit(c) === 'T' ? 100 + cegoStrength(c) : cegoSuit(c) === led ? cegoStrength(c) : -1);
+  for (const p of plays) if (score(p.card) > score(best.card)) best = p;
+  return best;
+}
+
+/** Sort a hand for display: trumps high to low, then ♣ ♥ ♠ ♦ each high to low. */
+export function sortCego(hand: readonly CegoCard[]): CegoCard[] {
+  const order = ['T', '♣', '♥', '♠', '♦'];
+  return hand.slice().sort((a, b) => order.indexOf(cegoSuit(a)) - order.indexOf(cegoSuit(b)) || cegoStrength(b) - cegoStrength(a));
+}
