@@ -30,7 +30,9 @@ export const table: Command = {
         for (const opt of game.options)
           if (!seen.has(opt.key)) {
             seen.add(opt.key);
-            sub.addBooleanOption((o) => o.setName(snake(opt.key)).setDescription(`${game.name}: ${opt.description}`.slice(0, 100)));
+            const describe = `${game.name}: ${opt.description}`.slice(0, 100);
+            if (opt.type === 'boolean') sub.addBooleanOption((o) => o.setName(snake(opt.key)).setDescription(describe));
+            else sub.addIntegerOption((o) => o.setName(snake(opt.key)).setDescription(describe).setMinValue(opt.min).setMaxValue(opt.max));
           }
       return sub;
     })
@@ -44,12 +46,12 @@ export const table: Command = {
     switch (interaction.options.getSubcommand()) {
       case 'new': {
         const gameId = interaction.options.getString('game', true);
-        const game = GAMES[gameId as keyof typeof GAMES];
         const options: Record<string, unknown> = {};
-        for (const opt of game?.options ?? []) {
-          const value = interaction.options.getBoolean(snake(opt.key));
-          if (value !== null) options[opt.key] = value;
-        }
+        for (const game of Object.values(GAMES))
+          for (const opt of game.options) {
+            const value = opt.type === 'boolean' ? interaction.options.getBoolean(snake(opt.key)) : interaction.options.getInteger(snake(opt.key));
+            if (value !== null) options[opt.key] = value;
+          }
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options);
         const response = await interaction.reply({ ...renderPublic(ctx.tables, created), withResponse: true });
         const messageId = response.resource?.message?.id;

@@ -31,6 +31,22 @@ export interface MoveOutcome {
   finished: FinishedGame | null;
 }
 
+/**
+ * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
+ * another game or a value outside the option's limits.
+ */
+export function resolveOptions(game: AnyGame, given: Record<string, unknown>): Record<string, unknown> {
+  const options = defaultOptions(game);
+  for (const [key, value] of Object.entries(given)) {
+    const spec = game.options.find((o) => o.key === key);
+    if (!spec) throw new TableError('bad_input', `${game.name} has no option "${key}".`);
+    const ok = spec.type === 'boolean' ? typeof value === 'boolean' : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max;
+    if (!ok) throw new TableError('bad_input', spec.type === 'integer' ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}.` : `${spec.description} must be on or off.`);
+    options[key] = value;
+  }
+  return options;
+}
+
 export class TableService {
   constructor(private readonly deps: TableDeps) {}
 
@@ -74,7 +90,7 @@ export class TableService {
         channelId: channel.channelId,
         guildId: channel.guildId,
         game: game.id,
-        options: { ...defaultOptions(game), ...options },
+        options: resolveOptions(game, options),
         seats: [{ userId: host.userId, name: host.name }],
         hostId: host.userId,
         status: 'lobby',

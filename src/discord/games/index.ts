@@ -2,10 +2,14 @@
  * Game UIs by game id.
  */
 import type { GameId } from '../../games/types.ts';
+import { dreierlesUi } from './dreierles/index.ts';
 import { reunionUi } from './reunion/index.ts';
 import type { GameUi } from './types.ts';
 
-export const UIS: Partial<Record<GameId, GameUi<never, never>>> = { reunion: reunionUi as GameUi<never, never> };
+export const UIS: Partial<Record<GameId, GameUi<never, never>>> = {
+  reunion: reunionUi as GameUi<never, never>,
+  dreierles: dreierlesUi as GameUi<never, never>,
+};
 
 /** The UI of a game; throws if the game has none. */
 export function uiFor(game: GameId): GameUi<unknown, unknown> {

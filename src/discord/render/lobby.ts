@@ -7,11 +7,14 @@ import type { TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
 
+/** An option's value as shown to players. */
+export const formatOption = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+
 /** Render a lobby. */
 export function renderLobby(table: TableRecord, game: AnyGame): Payload {
   const seats = table.seats.map((s, i) => `${i + 1}. <@${s.userId}>${s.userId === table.hostId ? ' (host)' : ''}`);
   const need = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`;
-  const options = game.options.map((o) => `${o.description}: **${table.options[o.key] ? 'on' : 'off'}**`);
+  const options = game.options.map((o) => `${o.description}: **${formatOption(table.options[o.key])}**`);
   const embed = new EmbedBuilder()
     .setTitle(`${game.name} · waiting for players`)
     .setDescription([`Players (${table.seats.length}/${game.maxSeats}, needs ${need}):`, ...seats, ...(options.length ? ['', ...options] : [])].join('\n'))

@@ -11,7 +11,7 @@ import { type Card, parseCard, suitOf } from '../../../cards/french.ts';
 import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
-import { formatPlays, nameOf } from './format.ts';
+import { formatPlays, nameOf } from '../../render/format.ts';
 
 const CARDS_PER_ROW = 5;
 

@@ -4,7 +4,8 @@
  */
 import type { ReunionEvent, ReunionView } from '../../../games/reunion/index.ts';
 import type { Names } from '../types.ts';
-import { formatMark, formatPlays, nameOf, units } from './format.ts';
+import { formatPlays, nameOf, units } from '../../render/format.ts';
+import { formatMark } from './format.ts';
 
 /** Narrate the events of one move; empty when nothing worth a line happened (a single card played). */
 export function narrate(events: readonly ReunionEvent[], names: Names): string[] {

@@ -2,18 +2,11 @@
  * The public Réunion table message: trump and turn-up, the trick, whose turn, tricks and card points
  * taken in tricks (public), each deal's score and, at the end, the settlement. Built from the public view only.
  */
-import { ButtonBuilder, ButtonStyle, ActionRowBuilder, EmbedBuilder } from 'discord.js';
+import { EmbedBuilder } from 'discord.js';
 import { leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
-import { encodeId } from '../../customId.ts';
 import type { Names, Payload } from '../types.ts';
-import { formatMark, formatPlays, nameOf, plural, signed } from './format.ts';
-
-/** The "My hand" button every player uses to open their own hand. */
-export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
-  return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('My hand').setStyle(ButtonStyle.Primary),
-  );
-}
+import { formatPlays, myHandRow, nameOf, plural, signed } from '../../render/format.ts';
+import { formatMark } from './format.ts';
 
 function dealsField(view: ReunionView, names: Names): string {
   return view.deals

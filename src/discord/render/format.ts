@@ -1,0 +1,32 @@
+/**
+ * Formatting helpers shared by every game's messages.
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { encodeId } from '../customId.ts';
+import type { Names } from '../games/types.ts';
+
+/** A seat's name. */
+export const nameOf = (names: Names, seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
+
+/** "Anna A♥ · Bernd 10♥" */
+export function formatPlays(plays: readonly { seat: number; card: string }[], names: Names): string {
+  return plays.map((p) => `${nameOf(names, p.seat)} ${p.card}`).join(' · ');
+}
+
+/** "+3" / "−2" / "0" */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** "1 trick" / "2 tricks" */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "1 unit" / "2 units" */
+export const units = (n: number): string => plural(n, 'unit');
+
+/** The "My hand" button every player uses to open their own hand. */
+export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('My hand').setStyle(ButtonStyle.Primary),
+  );
+}
