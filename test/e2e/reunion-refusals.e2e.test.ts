@@ -7,7 +7,7 @@ import type { RunningBot } from '../../src/bot.ts';
 import type { ReunionResult } from '../../src/games/reunion/index.ts';
 import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
-import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/reunion-driver.ts';
+import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;

@@ -10,7 +10,7 @@ import { replay, result as finalResult, type ReunionResult, type ReunionState } 
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
-import { buttons, openAndStart, takeTurn } from '../support/reunion-driver.ts';
+import { buttons, openAndStart, takeTurn } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;

@@ -1,5 +1,5 @@
 /**
- * Drives a Réunion table through the fake Discord the way players would: read the table message to
+ * Drives a table through the fake Discord the way players would: read the table message to
  * see whose turn it is, press My hand, click a button the bot enabled.
  */
 import { expect } from 'vitest';
@@ -26,13 +26,22 @@ export function tableMessage(fake: FakeDiscord, messageId: string): FakeMessage 
   return m;
 }
 
-/** Open a Réunion table with `host`, seat the others (one by button, one by command), start it. Returns the table message id. */
-export async function openAndStart(fake: FakeDiscord, channelId: string, [host, second, third]: FakeUser[]): Promise<string> {
-  const created = await answered(fake.slash(host!, channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+/**
+ * Open a table (Réunion unless `game` says otherwise) with the first user as host, seat the others (the
+ * second by the Join button, the rest by command), start it. Returns the table message id.
+ */
+export async function openAndStart(
+  fake: FakeDiscord,
+  channelId: string,
+  [host, second, ...rest]: FakeUser[],
+  game = 'reunion',
+  options: Record<string, string | number | boolean> = {},
+): Promise<string> {
+  const created = await answered(fake.slash(host!, channelId, 'table', { game, ...options }, { subcommand: 'new' }));
   await fake.waitIdle();
   const messageId = created.originalMessageId!;
   await answered(fake.click(second!, tableMessage(fake, messageId), 'st:join'));
-  await answered(fake.slash(third!, channelId, 'table', {}, { subcommand: 'join' }));
+  for (const user of rest) await answered(fake.slash(user, channelId, 'table', {}, { subcommand: 'join' }));
   await fake.waitIdle();
   await answered(fake.click(host!, tableMessage(fake, messageId), 'st:start'));
   await fake.waitIdle();
@@ -42,8 +51,8 @@ export async function openAndStart(fake: FakeDiscord, channelId: string, [host, 
 /** The user the table message mentions as the one to act, or null when the game is over. */
 export function userToAct(fake: FakeDiscord, messageId: string, users: FakeUser[]): FakeUser | null {
   const content = tableMessage(fake, messageId).content ?? '';
-  if (content.startsWith('Game over')) return null;
   const id = /<@(\d+)>/.exec(content)?.[1];
+  if (!id) return null; // the game is over
   const user = users.find((u) => u.id === id);
   if (!user) throw new Error(`no one to act in: ${content}`);
   return user;
