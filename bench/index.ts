@@ -9,10 +9,12 @@
 import { createClient } from '@keyv/redis';
 import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
 import { seededRng } from '../src/cards/random.ts';
+import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
+import type { AnyGame } from '../src/games/registry.ts';
 import { reunion } from '../src/games/reunion/index.ts';
 import { cleanupPrefix, REDIS_URL, startTestBot, testPrefix } from '../test/support/bot.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
-import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/reunion-driver.ts';
+import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
 const pct = (xs: number[], p: number) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -20,22 +22,22 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
-/** Random legal games for `seconds`; returns deals per second. */
-function engineSpeed(seconds: number): number {
+/** Random legal games of `game` for `seconds` (each move checked by `apply`); returns deals per second. */
+function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: number): number {
   const rng = seededRng('bench');
   let deals = 0;
   const end = performance.now() + seconds * 1000;
   for (let g = 0; performance.now() < end; g++) {
-    let s = reunion.setup({ piererTiers: false }, 3, `bench-${g}`);
+    let s = game.setup(options, seats, `bench-${g}`);
     for (;;) {
-      const [seat] = reunion.toAct(s);
+      const [seat] = game.toAct(s);
       if (seat === undefined) break;
-      const moves = reunion.legalMoves(s, seat);
-      const r = reunion.apply(s, seat, moves[Math.floor(rng() * moves.length)]!);
+      const moves = game.legalMoves(s, seat);
+      const r = game.apply(s, seat, moves[Math.floor(rng() * moves.length)]);
       if (!r.ok) throw new Error(r.reason.message);
       s = r.state;
     }
-    deals += 3;
+    deals += s.deals.length;
   }
   return deals / seconds;
 }
@@ -113,8 +115,11 @@ async function floorLatency(clicks: number): Promise<number[]> {
   return latencies;
 }
 
-const deals = engineSpeed(5);
+const deals = engineSpeed(reunion, { piererTiers: false }, 3, 5);
 console.log(`engine: ${Math.round(deals).toLocaleString('en')} random Réunion deals/s (one core)`);
+const dreierlesDeals = engineSpeed(dreierles, DEFAULT_DREIERLES_OPTIONS, 3, 5);
+console.log(`engine: ${Math.round(dreierlesDeals).toLocaleString('en')} random Dreierles deals/s (one core)`);
+if (process.argv.includes('--engine')) process.exit(0);
 const floor = await floorLatency(300);
 const bot = await botLatency(4);
 const floorAgain = await floorLatency(300);

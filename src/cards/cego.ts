@@ -30,32 +30,31 @@ export const CEGO_54: readonly CegoCard[] = [...TRUMPS, ...SUIT_LIST.flatMap((s)
 
 const CARD_SET = new Set(CEGO_54);
 
-/** Facts about each card, precomputed: suit ('T' for trumps), strength within its suit (higher wins), value. */
-interface CardInfo {
-  suit: Suit | 'T';
-  strength: number;
-  value: number;
-}
-
-const INFO = new Map<CegoCard, CardInfo>();
-TRUMPS.forEach((t, i) => INFO.set(t, { suit: 'T', strength: 22 - i, value: t === STIESS || t === '21' || t === PFEIFE ? 5 : 1 }));
+/** Facts about each card, precomputed as plain lookups: suit ('T' for trumps), strength in its suit (higher wins), value. */
+const SUIT: Record<CegoCard, Suit | 'T'> = {};
+const STRENGTH: Record<CegoCard, number> = {};
+const VALUE: Record<CegoCard, number> = {};
+TRUMPS.forEach((t, i) => {
+  SUIT[t] = 'T';
+  STRENGTH[t] = 22 - i;
+  VALUE[t] = t === STIESS || t === '21' || t === PFEIFE ? 5 : 1;
+});
 for (const s of SUIT_LIST)
-  ranksOf(s).forEach((r, i) => INFO.set(`${r}${s}`, { suit: s, strength: 8 - i, value: ({ K: 5, Q: 4, C: 3, J: 2 } as Record<string, number>)[r] ?? 1 }));
-
-const info = (card: CegoCard): CardInfo => {
-  const i = INFO.get(card);
-  if (!i) throw new Error(`Not a card of the Cego pack: "${card}"`);
-  return i;
-};
+  ranksOf(s).forEach((r, i) => {
+    const card = `${r}${s}`;
+    SUIT[card] = s;
+    STRENGTH[card] = 8 - i;
+    VALUE[card] = ({ K: 5, Q: 4, C: 3, J: 2 } as Record<string, number>)[r] ?? 1;
+  });
 
 /** True for the 22 trumps. */
-export const isTrump = (card: CegoCard): boolean => info(card).suit === 'T';
+export const isTrump = (card: CegoCard): boolean => SUIT[card] === 'T';
 /** 'T' for trumps, else the suit symbol. */
-export const cegoSuit = (card: CegoCard): Suit | 'T' => info(card).suit;
+export const cegoSuit = (card: CegoCard): Suit | 'T' => SUIT[card] as Suit | 'T';
 /** Strength within the card's suit: trumps Stiess 22, 21 … 1; suit cards K 8 … lowest 1. */
-export const cegoStrength = (card: CegoCard): number => info(card).strength;
+export const cegoStrength = (card: CegoCard): number => STRENGTH[card] as number;
 /** Counting value: Stiess, 21, 1 and Kings 5; Queens 4; Cavaliers 3; Jacks 2; every other card 1. */
-export const cardValue = (card: CegoCard): number => info(card).value;
+export const cardValue = (card: CegoCard): number => VALUE[card] as number;
 export const isKing = (card: CegoCard): boolean => card.startsWith('K');
 
 /**

@@ -129,25 +129,27 @@ export function raeuberKnockOrder(s: DreierlesState): Seat[] {
   return s.active.includes(s.dealer) ? s.active : [...s.active, s.dealer];
 }
 
+/** The phases in which each kind of move may be made. */
+const PHASE_OF: Record<string, readonly string[]> = {
+  bid: ['auction'],
+  pass: ['auction'],
+  discard: ['discard'],
+  zehnDruck: ['declare'],
+  pfeifeRaus: ['declare'],
+  fertig: ['declare'],
+  knock: ['knock', 'raeuberKnock'],
+  noKnock: ['knock', 'raeuberKnock'],
+  play: ['play'],
+};
+
 /** Check a move by `seat` (including its shape); null if legal. */
 export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): IllegalReason | null {
   const m = move as Partial<{ type: string; contract: unknown; cards: unknown; card: unknown }> | null;
   if (s.phase === 'over') return refuse('game_over', 'The session is over.');
   if (!m || typeof m.type !== 'string') return refuse('unknown_move', 'That is not a move in Dreierles.');
   if (seatToAct(s) !== seat) return refuse('not_your_turn', 'It is not your turn.');
-  const phaseOf: Record<string, string[]> = {
-    bid: ['auction'],
-    pass: ['auction'],
-    discard: ['discard'],
-    zehnDruck: ['declare'],
-    pfeifeRaus: ['declare'],
-    fertig: ['declare'],
-    knock: ['knock', 'raeuberKnock'],
-    noKnock: ['knock', 'raeuberKnock'],
-    play: ['play'],
-  };
-  if (!phaseOf[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
-  if (!phaseOf[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);
+  if (!PHASE_OF[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
+  if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);
   const hand = s.hands[seat] as CegoCard[];
   switch (m.type) {
     case 'bid': {

@@ -15,12 +15,17 @@ export function basicPlayable(hand: readonly CegoCard[], trick: readonly Play[])
   return trumps.length ? trumps : hand.slice();
 }
 
+/** How strongly `card` bids for a trick led in suit `led`: trumps above the suit led, other suits never win. */
+function trickScore(card: CegoCard, led: string): number {
+  const suit = cegoSuit(card);
+  return suit === 'T' ? 100 + cegoStrength(card) : suit === led ? cegoStrength(card) : -1;
+}
+
 /** The play that wins a complete trick. */
 export function trickWinner(plays: readonly Play[]): Play {
   const led = cegoSuit((plays[0] as Play).card);
   let best = plays[0] as Play;
-  const score = (c: CegoCard) => (cegoSuit(c) === 'T' ? 100 + cegoStrength(c) : cegoSuit(c) === led ? cegoStrength(c) : -1);
-  for (const p of plays) if (score(p.card) > score(best.card)) best = p;
+  for (const p of plays) if (trickScore(p.card, led) > trickScore(best.card, led)) best = p;
   return best;
 }
 

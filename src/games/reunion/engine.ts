@@ -5,6 +5,7 @@
  */
 import { type Card, FRENCH_32, naturalRank, suitOf } from '../../cards/french.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
+import { replaced } from '../immutable.ts';
 import { type ApplyResult, type Seat, IllegalMoveError } from '../types.ts';
 import { checkMove, legalMoves, seatToPlay } from './legal.ts';
 import { leftBower, rightBower, sumPoints, trickWinnerIndex } from './ranking.ts';
@@ -112,13 +113,6 @@ function copy(s: ReunionState): ReunionState {
     sidePayments: s.sidePayments,
     deals: s.deals,
   };
-}
-
-/** `arr` with element `i` replaced by `value` (a new array). */
-function replaced<T>(arr: readonly T[], i: number, value: T): T[] {
-  const out = arr.slice();
-  out[i] = value;
-  return out;
 }
 
 /** Finish the current trick (all seats have played): winner, bower capture, and the deal's end if it was the last. */
