@@ -147,6 +147,8 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
   const m = move as Partial<{ type: string; contract: unknown; cards: unknown; card: unknown }> | null;
   if (s.phase === 'over') return refuse('game_over', 'The session is over.');
   if (!m || typeof m.type !== 'string') return refuse('unknown_move', 'That is not a move in Dreierles.');
+  if (m.type === 'knock' && s.phase === 'knock' && seat !== s.declarer && !knockers(s).includes(seat))
+    return refuse('may_not_knock', 'You may not knock: you passed while Dreier could still be bid (or you sit out).');
   if (seatToAct(s) !== seat) return refuse('not_your_turn', 'It is not your turn.');
   if (!PHASE_OF[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
   if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);
@@ -182,7 +184,9 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
         return refuse('must_trump', `You cannot follow ${led}, so you must play a trump.`);
       }
       const allowed = playable(s, seat);
-      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract) return refuse('pfeife_due', 'In Räuber you must play the Pfeife in the third trump trick.');
+      // The 21 held back by the Stiess can leave the Pfeife as the only card without any Pfeife duty.
+      const twentyOneHeld = m.card === '21' && s.trick.some((p) => p.card === STIESS);
+      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract && !twentyOneHeld) return refuse('pfeife_due', 'In Räuber you must play the Pfeife in the third trump trick.');
       if (m.card === PFEIFE && s.contract) return refuse('pfeife_held', 'The announced Pfeife stays out until the last trick.');
       if (m.card === PFEIFE) return refuse('pfeife_early', 'In Räuber the Pfeife may not be played before the third trump trick unless it is your only legal card.');
       return refuse('twenty_one', 'In Räuber the 21 may not be played onto the Stiess unless it is your only legal card.');
