@@ -31,7 +31,7 @@ export type ApplyResult<State, Event> =
 /** One house-rule option, declared as data: an on/off switch or a whole number within limits. */
 export type OptionSpec =
   | { key: string; description: string; type: 'boolean'; default: boolean }
-  | { key: string; description: string; type: 'integer'; default: number; min: number; max: number };
+  | { key: string; description: string; type: 'integer'; default: number; min: number; max: number; step?: number };
 
 /**
  * A game engine. All functions are pure and deterministic from `seed` and the move log:

@@ -40,8 +40,18 @@ export function resolveOptions(game: AnyGame, given: Record<string, unknown>): R
   for (const [key, value] of Object.entries(given)) {
     const spec = game.options.find((o) => o.key === key);
     if (!spec) throw new TableError('bad_input', `${game.name} has no option "${key}".`);
-    const ok = spec.type === 'boolean' ? typeof value === 'boolean' : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max;
-    if (!ok) throw new TableError('bad_input', spec.type === 'integer' ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}.` : `${spec.description} must be on or off.`);
+    const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
+    const ok =
+      spec.type === 'boolean'
+        ? typeof value === 'boolean'
+        : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max && ((value as number) - spec.min) % step === 0;
+    if (!ok)
+      throw new TableError(
+        'bad_input',
+        spec.type === 'integer'
+          ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}${step > 1 ? ` in steps of ${step}` : ''}.`
+          : `${spec.description} must be on or off.`,
+      );
     options[key] = value;
   }
   return options;

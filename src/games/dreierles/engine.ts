@@ -155,7 +155,7 @@ function endAuction(s: DreierlesState, events: DreierlesEvent[]): void {
 function afterFertig(s: DreierlesState): void {
   s.handsBeforePlay = s.hands.map((h) => h.slice());
   const first = knockers(s)[0];
-  if (first === undefined) startPlay(s);
+  if (first === undefined || s.options.maxKnocks === 0) startPlay(s);
   else {
     s.phase = 'knock';
     s.knockTurn = first;

@@ -20,7 +20,7 @@ export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesV
   options: [
     { key: 'rounds', description: 'Rounds (one deal by each player per round)', type: 'integer', default: 1, min: 1, max: 10 },
     { key: 'lastRoundRaeuberOrSolo', description: 'Last round "Räuber or Solo"', type: 'boolean', default: false },
-    { key: 'raisedRaeuberValue', description: 'Räuber value in that last round (game points)', type: 'integer', default: 4, min: 2, max: 8 },
+    { key: 'raisedRaeuberValue', description: 'Räuber value in that last round (game points)', type: 'integer', default: 4, min: 2, max: 8, step: 2 },
     { key: 'maxKnocks', description: 'Most knocks in a declarer game', type: 'integer', default: 4, min: 0, max: 8 },
     { key: 'pfeifeByThirdTrick', description: 'Räuber Pfeife duty in the third trick, whatever is led', type: 'boolean', default: false },
     { key: 'tariff', description: 'Tariff in cents per game point (display only)', type: 'integer', default: 10, min: 0, max: 1000 },

@@ -148,7 +148,12 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
   if (s.phase === 'over') return refuse('game_over', 'The session is over.');
   if (!m || typeof m.type !== 'string') return refuse('unknown_move', 'That is not a move in Dreierles.');
   if (m.type === 'knock' && s.phase === 'knock' && seat !== s.declarer && !knockers(s).includes(seat))
-    return refuse('may_not_knock', 'You may not knock: you passed while Dreier could still be bid (or you sit out).');
+    return refuse(
+      'may_not_knock',
+      isRaeuberOrSoloRound(s)
+        ? 'You may not knock: in this round only a defender who spoke after the Solo bidder may.'
+        : 'You may not knock: you passed while Dreier could still be bid (or you sit out).',
+    );
   if (seatToAct(s) !== seat) return refuse('not_your_turn', 'It is not your turn.');
   if (!PHASE_OF[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
   if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);

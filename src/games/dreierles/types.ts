@@ -85,7 +85,7 @@ export interface DealScore {
   contract: Contract | null;
   declarer: Seat | null;
   knocks: number;
-  /** Declarer game: card points of the declarer's and the defenders' piles (sum 70, or less after a forced Pfeife). */
+  /** Declarer game: card points of the declarer's and the defenders' piles (always sum 70). */
   declarerPoints: number | null;
   defenderPoints: number | null;
   /** Räuber: card points per seat (a sitting-out dealer has 0). */
@@ -193,7 +193,7 @@ export interface DreierlesView {
   declarer: Seat | null;
   /** Blind cards taken by the declarer (public). */
   taken: CegoCard[];
-  /** The rest of the blind: shown to the defenders (and a sitting-out dealer) only, once the declarer is known. */
+  /** The rest of the blind: shown to the two active defenders only, once the declarer is known. */
   blindRest: CegoCard[];
   /** Own discard (declarer), plus trumps discarded by necessity (public). */
   discard: CegoCard[];
