@@ -121,7 +121,7 @@ export class TableService {
   /** Load, check the table exists, run `change` on a copy, save it with version + 1. */
   private change(channelId: string, change: (table: TableRecord) => void | Promise<void>): Promise<TableRecord> {
     return this.deps.tables.withLock(channelId, async () => {
-      const table = structuredClone(await this.require(channelId));
+      const table = await this.require(channelId);
       await change(table);
       table.version += 1;
       table.updatedAt = this.deps.now();
@@ -146,7 +146,7 @@ export class TableService {
    */
   async leave(channelId: string, actor: Actor): Promise<TableRecord | null> {
     return this.deps.tables.withLock(channelId, async () => {
-      const table = structuredClone(await this.require(channelId));
+      const table = await this.require(channelId);
       if (table.status !== 'lobby') throw new TableError('not_in_lobby', 'The game has started: ask the host to `/table cancel` it.');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not seated at this table.');
@@ -203,7 +203,7 @@ export class TableService {
    */
   act(channelId: string, actor: Actor, version: number, move: unknown): Promise<MoveOutcome> {
     return this.deps.tables.withLock(channelId, async () => {
-      const table = structuredClone(await this.require(channelId));
+      const table = await this.require(channelId);
       if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');

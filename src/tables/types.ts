@@ -60,6 +60,7 @@ export interface FinishedGame {
 
 /** Storage the table layer needs; implemented in src/store. */
 export interface TableStore {
+  /** The stored table as a fresh object the caller may change (nothing is stored until `set`). */
   get(channelId: string): Promise<TableRecord | undefined>;
   set(record: TableRecord): Promise<void>;
   delete(channelId: string): Promise<void>;
