@@ -8,11 +8,10 @@
  */
 import { createClient } from '@keyv/redis';
 import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
-import { seededRng } from '../src/cards/random.ts';
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
 import type { AnyGame } from '../src/games/registry.ts';
 import { reunion } from '../src/games/reunion/index.ts';
-import { cleanupPrefix, REDIS_URL, startTestBot, testPrefix } from '../test/support/bot.ts';
+import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../test/support/bot.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
@@ -24,7 +23,14 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 /** Random legal games of `game` for `seconds` (each move checked by `apply`); returns deals per second. */
 function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: number): number {
-  const rng = seededRng('bench');
+  // The bench's own choices use a cheap generator (mulberry32), so the figure is the engine's.
+  let a = 0x2545f491;
+  const rng = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   let deals = 0;
   const end = performance.now() + seconds * 1000;
   for (let g = 0; performance.now() < end; g++) {
@@ -70,12 +76,12 @@ async function botLatency(games: number): Promise<{ latencies: number[]; redisCa
         await takeTurn(fake, messageId, users, turn);
         continue;
       }
-      await fake.waitIdle();
+      await settle(fake);
       const before = await calls();
       const t0 = performance.now();
       await fake.click(user, hand, card.custom_id);
       latencies.push(performance.now() - t0);
-      await fake.waitIdle();
+      await settle(fake);
       redisCalls += (await calls()) - before - 1; // minus our own INFO
       moves++;
       if (turn === 45) tableBytes.push(Number(await redis.sendCommand(['MEMORY', 'USAGE', `${prefix}::table:${channel}`])) || 0);
@@ -101,14 +107,14 @@ async function floorLatency(clicks: number): Promise<number[]> {
   await ready;
   const user = fake.user('alice');
   const it = await fake.slash(user, fake.channelId, 'noop');
-  await fake.waitIdle();
+  await settle(fake);
   const message = fake.original(it)!;
   const latencies: number[] = [];
   for (let i = 0; i < clicks; i++) {
     const t0 = performance.now();
     await fake.click(user, message, 'x');
     latencies.push(performance.now() - t0);
-    await fake.waitIdle();
+    await settle(fake);
   }
   await client.destroy();
   await fake.close();

@@ -19,7 +19,8 @@ export const rules: Command = {
         .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
     ),
   async execute(interaction) {
-    const ui = UIS[interaction.options.getString('game', true) as GameId];
+    const id = interaction.options.getString('game', true);
+    const ui = Object.hasOwn(UIS, id) ? UIS[id as GameId] : undefined;
     await interaction.reply({ content: ui?.rules ?? 'This bot does not run that game yet.', flags: MessageFlags.Ephemeral });
   },
 };

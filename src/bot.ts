@@ -20,6 +20,8 @@ export interface RunningBot {
   publisher: Publisher;
   storage: Storage;
   log: Logger;
+  /** Resolves once no interaction is being handled and every channel update has gone out. */
+  settled(): Promise<void>;
   /** Destroy the client and close storage. */
   stop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export function createTables(config: Config, log: Logger, newSeed?: () => string
     results: new KeyvResultStore(storage.keyv, locks),
     now: () => Date.now(),
     newSeed: newSeed ?? (() => randomBytes(16).toString('hex')),
+    newId: () => randomBytes(5).toString('hex'),
   });
   return { storage, tables };
 }
@@ -61,7 +64,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   });
   const publisher = new Publisher(client, tables, log);
   const route = createRouter({ tables, publisher, log }, COMMANDS);
-  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  const handling = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const done = route(interaction).finally(() => handling.delete(done));
+    handling.add(done);
+  });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   try {
@@ -79,6 +86,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     publisher,
     storage,
     log,
+    async settled() {
+      while (handling.size) {
+        await Promise.all(handling);
+        await publisher.idle();
+      }
+      await publisher.idle();
+    },
     async stop() {
       await client.destroy();
       await storage.close();

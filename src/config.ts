@@ -9,7 +9,7 @@ const schema = z.object({
   DISCORD_CLIENT_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_CLIENT_ID must be the numeric application id').optional(),
   DISCORD_GUILD_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_GUILD_ID must be a numeric server id').optional(),
   DISCORD_API_URL: z.url().optional(),
-  REDIS_URL: z.url().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' }).optional(),
   DATA_FILE: z.string().default('data/stammtisch.json'),
   KEY_PREFIX: z.string().regex(/^[\w.-]+$/).default('stammtisch'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,6 +23,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) throw new Error(`Bad configuration:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+/** The configuration, or exit with the readable reason (for the command-line entry points). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }
 
 /** What to put in .env when the token is missing. */

@@ -5,9 +5,9 @@
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
-import { loadConfig, MISSING_TOKEN_HELP } from './config.ts';
+import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 if (!config.DISCORD_TOKEN || !config.DISCORD_CLIENT_ID) {
   console.error(config.DISCORD_TOKEN ? 'DISCORD_CLIENT_ID is not set: put the Application ID in .env.' : MISSING_TOKEN_HELP);
   process.exit(1);
@@ -17,5 +17,15 @@ const body = COMMANDS.map((c) => c.data.toJSON());
 const route = config.DISCORD_GUILD_ID
   ? Routes.applicationGuildCommands(config.DISCORD_CLIENT_ID, config.DISCORD_GUILD_ID)
   : Routes.applicationCommands(config.DISCORD_CLIENT_ID);
-await rest.put(route, { body });
+try {
+  await rest.put(route, { body });
+} catch (err) {
+  const e = err as Error & { status?: number };
+  console.error(
+    e.status === 401
+      ? 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).'
+      : `Could not register the commands: ${e.message}${config.DISCORD_GUILD_ID ? ' (is the bot in that server, and DISCORD_GUILD_ID right?)' : ''}`,
+  );
+  process.exit(1);
+}
 console.log(`Registered ${body.length} commands ${config.DISCORD_GUILD_ID ? `in server ${config.DISCORD_GUILD_ID}` : 'globally (they can take up to an hour to appear)'}.`);

@@ -3,9 +3,9 @@
  */
 import 'dotenv/config';
 import { startBot } from './bot.ts';
-import { loadConfig, MISSING_TOKEN_HELP } from './config.ts';
+import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
 
-const config = loadConfig();
+const config = configOrExit();
 if (!config.DISCORD_TOKEN) {
   console.error(MISSING_TOKEN_HELP);
   process.exit(1);

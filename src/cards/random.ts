@@ -1,37 +1,35 @@
 /**
- * Seeded randomness for deals. Deterministic: the same seed string always gives the same stream,
- * so a game can be replayed from its seed and move log.
- *
- * - `hashSeed`: cyrb53-style string hash (public domain, bryc) folded to a 32-bit integer.
- * - `mulberry32`: Tommy Ettinger's 32-bit PRNG (public domain), ample for shuffling a pack.
- * - `shuffle`: Fisher–Yates (Durstenfeld) shuffle.
+ * Seeded randomness for deals. Deterministic — the same seed string always gives the same stream, so a
+ * game replays from its seed and move log — and unpredictable to players: the stream is the ChaCha20
+ * keystream (@noble/ciphers) under the key SHA-256(seed) (@noble/hashes), so the cards a player holds say
+ * nothing usable about the others' as long as the seed (128 random bits per table) stays secret.
+ * `shuffle` is the Fisher–Yates (Durstenfeld) shuffle.
  */
-
-/** Hash a seed string to a 32-bit unsigned integer. */
-export function hashSeed(seed: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < seed.length; i++) {
-    const ch = seed.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ h2) >>> 0;
-}
+import { chacha20 } from '@noble/ciphers/chacha.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** A PRNG returning floats in [0, 1). */
 export type Rng = () => number;
 
-/** mulberry32 seeded from a string (via `hashSeed`). */
+const ZERO_NONCE = new Uint8Array(12);
+/** Keystream bytes generated at a time: 64 draws, enough for one shuffle of the largest pack but one. */
+const CHUNK = 256;
+
+/** A generator of floats in [0, 1) from the ChaCha20 keystream keyed by SHA-256(`seed`); each float takes 32 bits. */
 export function seededRng(seed: string): Rng {
-  let a = hashSeed(seed);
+  const key = sha256(utf8ToBytes(seed));
+  let counter = 0;
+  let words = new Uint32Array(0);
+  let next = 0;
   return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    if (next >= words.length) {
+      const stream = chacha20(key, ZERO_NONCE, new Uint8Array(CHUNK), undefined, counter);
+      counter += CHUNK / 64;
+      words = new Uint32Array(stream.buffer, stream.byteOffset, CHUNK / 4);
+      next = 0;
+    }
+    return (words[next++] as number) / 4294967296;
   };
 }
 

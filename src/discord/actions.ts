@@ -53,8 +53,12 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const before = await ctx.tables.require(channelId);
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (!table) {
-    if (interaction.isButton() && interaction.message.id === before.messageId) await interaction.update({ content: 'The table was closed: everyone left.', embeds: [], components: [] });
-    else await replyPrivately(interaction, 'You left; the table is closed.');
+    const closed = 'The table was closed: everyone left.';
+    if (interaction.isButton() && interaction.message.id === before.messageId) await interaction.update({ content: closed, embeds: [], components: [] });
+    else {
+      await replyPrivately(interaction, 'You left; the table is closed.');
+      if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
+    }
     return;
   }
   await answerLobby(interaction, ctx, table, 'You have left the table.');

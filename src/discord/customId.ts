@@ -2,22 +2,23 @@
  * The custom_id codec. Every component the bot sends carries one of:
  * - `st:join`, `st:leave`, `st:start` — lobby buttons (public message)
  * - `st:hand` — open or refresh the presser's own hand (public message and hand controls)
- * - `st:g:<version>:<payload>` — a game control on a player's ephemeral hand; `version` is the table
- *   version it was rendered at, `payload` is the game UI's own encoding (may name the owner's cards:
- *   these only ever appear on ephemeral messages).
+ * - `st:g:<stamp>:<payload>` — a game control on a player's ephemeral hand; `stamp` is `<tableId>.<version>`,
+ *   the table and its version when the hand was rendered (so a hand from an earlier turn, or from an earlier
+ *   game in the same channel, is never applied); `payload` is the game UI's own encoding (may name the
+ *   owner's cards: these only ever appear on ephemeral messages).
  * Public messages never carry a card in a custom_id.
  */
 
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'hand' }
-  | { kind: 'game'; version: number; payload: string };
+  | { kind: 'game'; stamp: string; payload: string };
 
 const SIMPLE = new Set(['join', 'leave', 'start', 'hand']);
-const GAME = /^st:g:(\d{1,12}):([^:]{1,80})$/;
+const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}):([^:]{1,70})$/;
 
 /** Encode a component id (always ≤ 100 characters). */
 export function encodeId(id: ComponentId): string {
-  return id.kind === 'game' ? `st:g:${id.version}:${id.payload}` : `st:${id.kind}`;
+  return id.kind === 'game' ? `st:g:${id.stamp}:${id.payload}` : `st:${id.kind}`;
 }
 
 /** Decode a custom_id; null if it is not one of ours or is malformed. */
@@ -26,5 +27,5 @@ export function decodeId(customId: string): ComponentId | null {
   const kind = customId.slice(3);
   if (SIMPLE.has(kind)) return { kind: kind as 'join' | 'leave' | 'start' | 'hand' };
   const m = GAME.exec(customId);
-  return m ? { kind: 'game', version: Number(m[1]), payload: m[2] as string } : null;
+  return m ? { kind: 'game', stamp: m[1] as string, payload: m[2] as string } : null;
 }

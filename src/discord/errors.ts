@@ -20,9 +20,12 @@ export function userMessage(err: unknown): string {
 
 /** Answer `interaction` with the refusal, ephemerally; never throws. */
 export async function answerError(interaction: Interaction, err: unknown, log: Logger): Promise<void> {
+  if (err instanceof DiscordAPIError && GONE.has(Number(err.code))) {
+    log.warn({ code: err.code, interaction: interaction.id }, 'the interaction could no longer be answered');
+    return;
+  }
   const expected = err instanceof TableError || err instanceof IllegalMoveError;
   if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');
-  if (err instanceof DiscordAPIError && GONE.has(Number(err.code))) return;
   if (!interaction.isRepliable()) return;
   const body = { content: userMessage(err), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   try {

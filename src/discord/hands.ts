@@ -5,6 +5,7 @@
  */
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { TableError } from '../tables/errors.ts';
+import { stampOf } from '../tables/service.ts';
 import { actorOf, channelOf } from './actions.ts';
 import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
@@ -12,22 +13,22 @@ import { renderHandFor } from './render/index.ts';
 
 export const STALE_NOTE = '⚠️ The table has moved on since this hand was shown — nothing was played. Here is your hand now:';
 
-/** Handle `st:g:<version>:<payload>`. */
+/** Handle `st:g:<stamp>:<payload>`. */
 export async function handleHandControl(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   ctx: BotContext,
-  version: number,
+  stamp: string,
   payload: string,
 ): Promise<void> {
   const { channelId } = channelOf(interaction);
   const table = await ctx.tables.get(channelId);
-  if (!table || table.status !== 'playing') {
+  if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
     await interaction.update({ content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
     return;
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
-  if (version !== table.version) {
+  if (stamp !== stampOf(table)) {
     await interaction.update(renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
     return;
   }
@@ -37,7 +38,11 @@ export async function handleHandControl(
     await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection));
     return;
   }
-  const outcome = await ctx.tables.act(channelId, actorOf(interaction), version, action.move);
-  await interaction.update(renderHandFor(ctx.tables, outcome.table, seat));
-  await ctx.publisher.afterMove(outcome.table, outcome.events);
+  const outcome = await ctx.tables.act(channelId, actorOf(interaction), stamp, action.move);
+  try {
+    await interaction.update(renderHandFor(ctx.tables, outcome.table, seat));
+  } finally {
+    // The move is stored: the channel hears of it even if this player's hand could not be updated.
+    await ctx.publisher.afterMove(outcome.table, outcome.events);
+  }
 }

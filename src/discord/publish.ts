@@ -31,6 +31,11 @@ export class Publisher {
     return next;
   }
 
+  /** Wait until every queued update of every channel has gone out. */
+  async idle(): Promise<void> {
+    while (this.queues.size) await Promise.all(this.queues.values());
+  }
+
   /** Wait until every queued update of the channel has gone out. */
   flush(channelId: string): Promise<void> {
     return this.queues.get(channelId) ?? Promise.resolve();

@@ -34,7 +34,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
         case 'hand':
           return await showHand(interaction, ctx);
         case 'game':
-          return await handleHandControl(interaction, ctx, id.version, id.payload);
+          return await handleHandControl(interaction, ctx, id.stamp, id.payload);
       }
     } catch (err) {
       await answerError(interaction, err, ctx.log);

@@ -13,7 +13,7 @@ export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion, dreierles };
 
 /** The engine for `id`, or undefined if the bot does not run that game (yet). */
 export function gameById(id: string): AnyGame | undefined {
-  return (GAMES as Record<string, AnyGame | undefined>)[id];
+  return Object.hasOwn(GAMES, id) ? (GAMES as Record<string, AnyGame>)[id] : undefined;
 }
 
 /** Default options of a game, from its option specs. */

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
-import { KeyvFile } from 'keyv-file';
+import { DurableKeyvFile } from './file.ts';
 
 /** A ready key-value store and, on Redis, its raw client for locks. */
 export interface Storage {
@@ -43,7 +43,7 @@ export function openStorage(opts: StorageOptions): Storage {
   }
   const filename = opts.dataFile ?? 'data/stammtisch.json';
   mkdirSync(dirname(filename), { recursive: true });
-  const file = new KeyvFile({ filename, writeDelay: 5, expiredCheckDelay: 24 * 3600 * 1000 });
+  const file = new DurableKeyvFile({ filename, writeDelay: 0, expiredCheckDelay: 24 * 3600 * 1000 });
   const keyv = new Keyv({ store: file, namespace: opts.namespace });
   return {
     keyv,

@@ -13,8 +13,10 @@ export interface TableDeps {
   results: ResultStore;
   /** Epoch milliseconds. */
   now: () => number;
-  /** A fresh seed for a new table's deals. */
+  /** A fresh seed for a new table's deals (secret: it determines every hand). */
   newSeed: () => string;
+  /** A fresh table id: lowercase letters and digits, at most 16. */
+  newId: () => string;
 }
 
 /** Who is acting, as the Discord layer knows them. */
@@ -57,6 +59,9 @@ export function resolveOptions(game: AnyGame, given: Record<string, unknown>): R
   return options;
 }
 
+/** `<tableId>.<version>`: what a hand control carries to prove it was rendered for this table as it is now. */
+export const stampOf = (table: Pick<TableRecord, 'id' | 'version'>): string => `${table.id}.${table.version}`;
+
 export class TableService {
   constructor(private readonly deps: TableDeps) {}
 
@@ -97,6 +102,7 @@ export class TableService {
         throw new TableError('table_exists', `This channel already has a ${this.engine(existing).name} table (${existing.status}). Finish or \`/table cancel\` it first.`);
       const now = this.deps.now();
       const table: TableRecord = {
+        id: this.deps.newId(),
         channelId: channel.channelId,
         guildId: channel.guildId,
         game: game.id,
@@ -196,18 +202,18 @@ export class TableService {
   }
 
   /**
-   * Make a move for the actor's seat. `version` is the table version the button was rendered at:
-   * a different version means the button is stale and nothing is applied. Throws `TableError`
+   * Make a move for the actor's seat. `stamp` is the table id and version the button was rendered at
+   * (`stampOf`): a different stamp means the button is stale (or from another game) and nothing is applied. Throws `TableError`
    * (no_table, not_playing, not_seated, stale) or `IllegalMoveError` with the engine's reason.
    * When the move ends the game, the finished record is stored and the channel freed, under the same lock.
    */
-  act(channelId: string, actor: Actor, version: number, move: unknown): Promise<MoveOutcome> {
+  act(channelId: string, actor: Actor, stamp: string, move: unknown): Promise<MoveOutcome> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
-      if (version !== table.version) throw new TableError('stale', 'That button is from an earlier turn: the table has moved on.');
+      if (stamp !== stampOf(table)) throw new TableError('stale', 'That button is from an earlier turn: the table has moved on.');
       const game = this.engine(table);
       const applied = game.apply(table.state, seat, move);
       if (!applied.ok) throw new IllegalMoveError(applied.reason);
@@ -220,7 +226,7 @@ export class TableService {
       if (result !== null) {
         table.status = 'finished';
         finished = {
-          id: `${table.channelId}-${table.startedAt ?? table.createdAt}`,
+          id: table.id,
           guildId: table.guildId,
           channelId: table.channelId,
           game: table.game,

@@ -23,6 +23,8 @@ export interface LoggedMove {
  * `seed` + `moves` rebuild it exactly.
  */
 export interface TableRecord {
+  /** A random id of this table (not its seed, which stays secret), short lowercase letters and digits. */
+  id: string;
   channelId: string;
   guildId: string;
   game: GameId;

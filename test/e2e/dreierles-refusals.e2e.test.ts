@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
-import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
+import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct } from '../support/driver.ts';
 
@@ -31,7 +31,7 @@ const answerText = (it: FakeInteraction): string => String((it.callback?.data as
 async function expectRefused(run: () => Promise<FakeInteraction>, text: RegExp): Promise<void> {
   const before = await bot.tables.get(fake.channelId);
   const it = await run();
-  await fake.waitIdle();
+  await settle(fake);
   expect(it.callback?.error ?? null).toBeNull();
   expect(it.callback?.ephemeral, answerText(it)).toBe(true);
   expect(answerText(it)).toMatch(text);
@@ -53,7 +53,7 @@ const click = async (user: FakeUser, hand: FakeMessage, label: string) => {
   const b = buttons(hand).find((x) => x.label === label && !x.disabled);
   expect(b, `${label} in ${hand.content}`).toBeDefined();
   await answered(fake.click(user, hand, b!.custom_id));
-  await fake.waitIdle();
+  await settle(fake);
 };
 
 describe('Dreierles refusals', () => {
@@ -64,12 +64,12 @@ describe('Dreierles refusals', () => {
     expect(userToAct(fake, messageId, [anna, bernd, catrin])).toEqual(bernd);
     const berndHand = await openHand(fake, messageId, bernd);
     const dreier = buttons(berndHand).find((b) => b.label === 'Dreier')!.custom_id;
-    const version = Number(dreier.split(':')[2]);
+    const [tableId, version] = dreier.split(':')[2]!.split('.') as [string, string];
     await expectRefused(() => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not your turn/);
     await click(bernd, berndHand, 'Pass');
     await click(catrin, await openHand(fake, messageId, catrin), 'Zweier');
     const annaHand = await openHand(fake, messageId, anna);
-    const low = `st:g:${version + 2}:b.dreier`;
+    const low = `st:g:${tableId}.${Number(version) + 2}:b.dreier`;
     await expectRefused(() => fake.click(anna, forged(annaHand, anna, low), low), /must be higher than Zweier/);
     await click(anna, annaHand, 'Pass');
 
@@ -82,9 +82,9 @@ describe('Dreierles refusals', () => {
     await expectRefused(() => fake.click(catrin, forged(discarding, catrin, one), one), /Discard exactly 2 cards/);
     let hand = discarding;
     for (let i = 0; i < 2; i++) {
-      const pick = buttons(hand).find((b) => b.custom_id.includes(':t.') && !b.disabled && !b.custom_id.split('.')[2]?.split(',').includes(b.label))!;
+      const pick = buttons(hand).find((b) => b.custom_id.includes(':t.') && !b.disabled && !(b.custom_id.split(':')[3]?.split('.')[2] ?? '').split(',').includes(b.label))!;
       await answered(fake.click(catrin, hand, pick.custom_id));
-      await fake.waitIdle();
+      await settle(fake);
       hand = fake.message(hand.id)!;
     }
     await click(catrin, hand, buttons(hand).find((b) => b.label.startsWith('Discard '))!.label);
@@ -94,7 +94,7 @@ describe('Dreierles refusals', () => {
     expect((await bot.tables.get(fake.channelId))!.state).toMatchObject({ phase: 'knock', knockTurn: 0 });
     const berndNow = await openHand(fake, messageId, bernd);
     const state = (await bot.tables.get(fake.channelId))!;
-    const knock = `st:g:${state.version}:k`;
+    const knock = `st:g:${state.id}.${state.version}:k`;
     await expectRefused(() => fake.click(bernd, forged(berndNow, bernd, knock), knock), /may not knock/);
     expect(fake.violations).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { ReunionResult } from '../../src/games/reunion/index.ts';
-import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
+import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
 
@@ -36,7 +36,7 @@ const answerText = (it: FakeInteraction): string => String((it.callback?.data as
 async function expectRefused(run: () => Promise<FakeInteraction>, text: string | RegExp): Promise<void> {
   const before = await bot.tables.get(fake.channelId);
   const it = await run();
-  await fake.waitIdle();
+  await settle(fake);
   expect(it.callback?.error ?? null).toBeNull();
   expect(it.callback?.ephemeral, answerText(it)).toBe(true);
   expect(answerText(it)).toMatch(text);
@@ -56,15 +56,15 @@ describe('Réunion refusals', () => {
     const [alice, bob, carol] = users as [FakeUser, FakeUser, FakeUser];
     const ch = fake.channelId;
     await answered(fake.slash(alice, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }));
-    await fake.waitIdle();
+    await settle(fake);
     await expectRefused(() => fake.slash(bob, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }), /already has a Réunion table/);
     await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'join' }), /already seated/);
     await answered(fake.slash(bob, ch, 'table', {}, { subcommand: 'join' }));
-    await fake.waitIdle();
+    await settle(fake);
     await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'start' }), /needs 3 players; 2 seated/);
     await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'cancel', memberPermissions: '0' }), /Only the host/);
     await answered(fake.slash(carol, ch, 'table', {}, { subcommand: 'join' }));
-    await fake.waitIdle();
+    await settle(fake);
     await expectRefused(() => fake.slash(dave, ch, 'table', {}, { subcommand: 'join' }), /table is full/);
     await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'start' }), /Only the host can start/);
   });
@@ -84,11 +84,11 @@ describe('Réunion refusals', () => {
     expect(ace).toBeDefined();
     if (ace) {
       await answered(fake.click(dealer, dealerHand, enabledCards(dealerHand)[0]!.custom_id));
-      await fake.waitIdle();
+      await settle(fake);
       const oneSelected = fake.message(dealerHand.id)!;
       const aceNow = buttons(oneSelected).find((b) => b.label === ace.label)!;
       await answered(fake.click(dealer, forged(oneSelected, dealer, aceNow.custom_id), aceNow.custom_id));
-      await fake.waitIdle();
+      await settle(fake);
       const two = fake.message(dealerHand.id)!;
       const confirm = buttons(two).find((b) => b.custom_id.includes(':d.'))!;
       await expectRefused(() => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id), /may not discard (an ace|the turned-up card|a bower)/);
@@ -110,7 +110,7 @@ describe('Réunion refusals', () => {
       // The actor plays; the actor's old hand message is now stale: clicking it refreshes, plays nothing.
       const legal = enabledCards(hand)[0]!;
       await answered(fake.click(actor, hand, legal.custom_id));
-      await fake.waitIdle();
+      await settle(fake);
       const other = enabledCards(hand).find((b) => b.label !== legal.label) ?? legal;
       await expectRefused(() => fake.click(actor, hand, other.custom_id), /moved on since this hand was shown/);
       break;
@@ -123,6 +123,32 @@ describe('Réunion refusals', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('never plays a hand left over from an earlier game in the channel', async () => {
+    const [alice] = users as [FakeUser];
+    let messageId = await openAndStart(fake, fake.channelId, users);
+    const dealer = userToAct(fake, messageId, users)!;
+    const oldHand = await openHand(fake, messageId, dealer);
+    await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    messageId = await openAndStart(fake, fake.channelId, users);
+    // Same seed, same version numbers: only the table id tells the games apart.
+    const card = enabledCards(oldHand)[0]!;
+    await expectRefused(() => fake.click(dealer, oldHand, card.custom_id), /over or was cancelled/);
+    expect((await bot.tables.get(fake.channelId))!.moves).toEqual([]);
+  });
+
+  it('closes the lobby message when the last player leaves by command', async () => {
+    const [alice] = users as [FakeUser];
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await settle(fake);
+    await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'leave' }));
+    await settle(fake);
+    const lobby = fake.message(created.originalMessageId)!;
+    expect(lobby.content).toMatch(/closed/);
+    expect(buttons(lobby)).toEqual([]);
+    expect(await bot.tables.get(fake.channelId)).toBeUndefined();
+  });
+
   it('applies two clicks on the same card at the same moment once', async () => {
     const messageId = await openAndStart(fake, fake.channelId, users);
     await takeTurn(fake, messageId, users, 0); // the discard
@@ -131,7 +157,7 @@ describe('Réunion refusals', () => {
     const card = enabledCards(hand)[0]!;
     const before = (await bot.tables.get(fake.channelId))!;
     const [a, b] = await Promise.all([fake.click(actor, hand, card.custom_id), fake.click(actor, hand, card.custom_id)]);
-    await fake.waitIdle();
+    await settle(fake);
     const after = (await bot.tables.get(fake.channelId))!;
     expect(after.moves.length).toBe(before.moves.length + 1);
     expect(after.version).toBe(before.version + 1);
@@ -152,7 +178,7 @@ describe('Réunion refusals', () => {
     const [game] = await bot.tables.results(fake.guildId);
     // Same seed and same choices as the uninterrupted game in reunion.e2e.test.ts: the same result.
     const result = game!.result as ReunionResult;
-    expect({ totals: result.totals, net: result.net }).toEqual({ totals: [112, 159, 179], net: [-1, 0, 1] });
+    expect({ totals: result.totals, net: result.net }).toEqual({ totals: [149, 140, 161], net: [-1, -1, 2] });
     expect(game!.moves.length).toBe(93);
   });
 });

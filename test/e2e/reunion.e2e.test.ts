@@ -8,7 +8,7 @@ import type { RunningBot } from '../../src/bot.ts';
 import { FRENCH_32 } from '../../src/cards/french.ts';
 import { replay, result as finalResult, type ReunionResult, type ReunionState } from '../../src/games/reunion/index.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
+import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { buttons, openAndStart, takeTurn } from '../support/driver.ts';
 
@@ -93,13 +93,13 @@ describe('Réunion end to end', () => {
       {
         "net": [
           -1,
-          0,
-          1,
+          -1,
+          2,
         ],
         "totals": [
-          112,
-          159,
-          179,
+          149,
+          140,
+          161,
         ],
       }
     `);

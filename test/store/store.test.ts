@@ -13,6 +13,7 @@ import type { FinishedGame, TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 
 const table = (channelId: string): TableRecord => ({
+  id: 't1',
   channelId,
   guildId: '1',
   game: 'reunion',
@@ -81,5 +82,24 @@ describe('Redis store', () => {
     await results.append(game);
     await results.append(game);
     expect(await results.list('1')).toEqual([game]);
+  });
+});
+
+describe('embedded file store durability', () => {
+  it('has every awaited write on disk, even one made while an earlier write is being saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let lost = 0;
+    for (let i = 0; i < 10; i++) {
+      const dataFile = join(dir, `store-${i}.json`);
+      const store = openStorage({ dataFile, namespace: 't' });
+      await store.keyv.set('big', 'x'.repeat(2_000_000)); // makes each save take a moment
+      const first = store.keyv.set('b', 'first');
+      await new Promise((r) => setTimeout(r, 1 + (i % 5)));
+      await store.keyv.set('b', 'second');
+      await first;
+      if ((await openStorage({ dataFile, namespace: 't' }).keyv.get('b')) !== 'second') lost++;
+    }
+    expect(lost).toBe(0);
   });
 });

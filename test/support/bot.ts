@@ -13,8 +13,21 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A key prefix unique to one test. */
 export const testPrefix = (name: string): string => `test-${name}-${randomUUID().slice(0, 8)}`;
 
+/** The bot the last `startTestBot` started, for `settle`. */
+let current: RunningBot | null = null;
+
+/**
+ * Wait until the fake Discord has answered everything and the bot has finished handling every interaction
+ * and sent every channel update (so a test reads the messages as they finally are).
+ */
+export async function settle(fake: FakeDiscord): Promise<void> {
+  await fake.waitIdle();
+  await current?.settled();
+  await fake.waitIdle();
+}
+
 /** Start the bot with `prefix` and a fixed seed for every new table. */
-export function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed'): Promise<RunningBot> {
+export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed'): Promise<RunningBot> {
   const config = loadConfig({
     DISCORD_TOKEN: fake.token,
     DISCORD_API_URL: fake.apiUrl,
@@ -22,7 +35,8 @@ export function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed
     KEY_PREFIX: prefix,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   });
-  return startBot(config, { newSeed: () => seed });
+  current = await startBot(config, { newSeed: () => seed });
+  return current;
 }
 
 /** Delete every Redis key starting with `prefix`. */

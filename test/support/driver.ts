@@ -3,6 +3,7 @@
  * see whose turn it is, press My hand, click a button the bot enabled.
  */
 import { expect } from 'vitest';
+import { settle } from './bot.ts';
 import type { FakeDiscord, FakeInteraction, FakeMessage, FakeUser } from './fake-discord.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -38,13 +39,13 @@ export async function openAndStart(
   options: Record<string, string | number | boolean> = {},
 ): Promise<string> {
   const created = await answered(fake.slash(host!, channelId, 'table', { game, ...options }, { subcommand: 'new' }));
-  await fake.waitIdle();
+  await settle(fake);
   const messageId = created.originalMessageId!;
   await answered(fake.click(second!, tableMessage(fake, messageId), 'st:join'));
   for (const user of rest) await answered(fake.slash(user, channelId, 'table', {}, { subcommand: 'join' }));
-  await fake.waitIdle();
+  await settle(fake);
   await answered(fake.click(host!, tableMessage(fake, messageId), 'st:start'));
-  await fake.waitIdle();
+  await settle(fake);
   return messageId;
 }
 
@@ -61,7 +62,7 @@ export function userToAct(fake: FakeDiscord, messageId: string, users: FakeUser[
 /** Press My hand on the table message; returns the ephemeral hand message. */
 export async function openHand(fake: FakeDiscord, messageId: string, user: FakeUser): Promise<FakeMessage> {
   const it = await answered(fake.click(user, tableMessage(fake, messageId), 'st:hand'));
-  await fake.waitIdle();
+  await settle(fake);
   expect(it.callback?.ephemeral).toBe(true);
   return fake.original(it)!;
 }
@@ -88,7 +89,7 @@ export async function takeTurn(fake: FakeDiscord, messageId: string, users: Fake
       const unselected = enabledCards(hand).filter((b) => !isSelected(b));
       const card = unselected[(pick + i) % unselected.length]!;
       await answered(fake.click(user, hand, card.custom_id));
-      await fake.waitIdle();
+      await settle(fake);
       hand = fake.message(hand.id)!;
     }
     const confirm = buttons(hand).find((b) => b.custom_id.includes(':d.'))!;
@@ -101,6 +102,6 @@ export async function takeTurn(fake: FakeDiscord, messageId: string, users: Fake
     played = card.label;
     await answered(fake.click(user, hand, card.custom_id));
   }
-  await fake.waitIdle();
+  await settle(fake);
   return played;
 }

@@ -20,8 +20,8 @@ export type HandAction =
 export interface GameUi<View = unknown, Event = unknown> {
   /** The public table message while playing or at the end. `mentions` are user ids of the seats to act. */
   table(view: View, names: Names, mentions: readonly string[]): Payload;
-  /** A seat's ephemeral hand, rendered at table `version`, with the current `selection`. */
-  hand(view: View, names: Names, version: number, selection: readonly string[], note?: string): Payload;
+  /** A seat's ephemeral hand with the current `selection`; `stamp` (table id and version) goes into every control's custom_id. */
+  hand(view: View, names: Names, stamp: string, selection: readonly string[], note?: string): Payload;
   /** Decode a hand control's payload, checked against the seat's view; null if malformed. */
   parse(payload: string, view: View): HandAction | null;
   /** Short public narration lines for events (finished tricks, deals, the game). */

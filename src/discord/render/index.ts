@@ -2,7 +2,7 @@
  * Renderers that pick the right game UI and view. Renderers only ever see a view: the public view for
  * channel messages, a seat's own view for its hand.
  */
-import type { TableService } from '../../tables/service.ts';
+import { stampOf, type TableService } from '../../tables/service.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
@@ -22,5 +22,5 @@ export function renderPublic(tables: TableService, table: TableRecord): Payload 
 
 /** The ephemeral hand of `seat`, rendered at the table's current version. */
 export function renderHandFor(tables: TableService, table: TableRecord, seat: number, selection: readonly string[] = [], note?: string): Payload {
-  return uiFor(table.game).hand(tables.view(table, seat), namesOf(table), table.version, selection, note);
+  return uiFor(table.game).hand(tables.view(table, seat), namesOf(table), stampOf(table), selection, note);
 }

@@ -1,7 +1,7 @@
 /**
  * A player's ephemeral Dreierles hand: up to 19 card buttons in four rows of five, and one row of the
  * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock).
- * Payloads inside `st:g:<version>:<payload>`, on the owner's ephemeral message only:
+ * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.
  */
@@ -41,34 +41,34 @@ function status(view: DreierlesView, names: Names, selection: readonly string[])
   }
 }
 
-function control(version: number, payload: string, label: string, style: ButtonStyle, disabled = false): ButtonBuilder {
-  return new ButtonBuilder().setCustomId(encodeId({ kind: 'game', version, payload })).setLabel(label).setStyle(style).setDisabled(disabled);
+function control(stamp: string, payload: string, label: string, style: ButtonStyle, disabled = false): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(encodeId({ kind: 'game', stamp, payload })).setLabel(label).setStyle(style).setDisabled(disabled);
 }
 
 /** The controls row of the phase (at most five buttons). */
-function controls(view: DreierlesView, version: number, selection: readonly string[]): ButtonBuilder[] {
+function controls(view: DreierlesView, stamp: string, selection: readonly string[]): ButtonBuilder[] {
   const refresh = new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('Refresh').setStyle(ButtonStyle.Secondary);
   if (view.toAct[0] !== view.seat) return [refresh];
   switch (view.phase) {
     case 'auction':
       return [
-        control(version, 'pass', 'Pass', ButtonStyle.Secondary),
-        ...view.legal.flatMap((m) => (m.type === 'bid' ? [control(version, `b.${m.contract}`, CONTRACT_INFO[m.contract].name, ButtonStyle.Primary)] : [])),
+        control(stamp, 'pass', 'Pass', ButtonStyle.Secondary),
+        ...view.legal.flatMap((m) => (m.type === 'bid' ? [control(stamp, `b.${m.contract}`, CONTRACT_INFO[m.contract].name, ButtonStyle.Primary)] : [])),
       ];
     case 'discard': {
       const ready = selection.length === view.discardCount;
-      return [control(version, `d.${selection.join(',')}`, ready ? `Discard ${selection.join(' ')}` : `Discard (choose ${view.discardCount})`, ButtonStyle.Success, !ready), refresh];
+      return [control(stamp, `d.${selection.join(',')}`, ready ? `Discard ${selection.join(' ')}` : `Discard (choose ${view.discardCount})`, ButtonStyle.Success, !ready), refresh];
     }
     case 'declare':
       return [
-        ...(has(view, 'zehnDruck') ? [control(version, 'z', 'Zehn Druck', ButtonStyle.Primary)] : []),
-        ...(has(view, 'pfeifeRaus') ? [control(version, 'r', 'Pfeife raus', ButtonStyle.Primary)] : []),
-        control(version, 'f', 'Fertig', ButtonStyle.Success),
+        ...(has(view, 'zehnDruck') ? [control(stamp, 'z', 'Zehn Druck', ButtonStyle.Primary)] : []),
+        ...(has(view, 'pfeifeRaus') ? [control(stamp, 'r', 'Pfeife raus', ButtonStyle.Primary)] : []),
+        control(stamp, 'f', 'Fertig', ButtonStyle.Success),
         refresh,
       ];
     case 'knock':
     case 'raeuberKnock':
-      return [...(has(view, 'knock') ? [control(version, 'k', 'Knock', ButtonStyle.Danger)] : []), control(version, 'n', 'No knock', ButtonStyle.Secondary), refresh];
+      return [...(has(view, 'knock') ? [control(stamp, 'k', 'Knock', ButtonStyle.Danger)] : []), control(stamp, 'n', 'No knock', ButtonStyle.Secondary), refresh];
     default:
       return [refresh];
   }
@@ -80,21 +80,21 @@ function enabled(view: DreierlesView, card: string, selection: readonly string[]
   return view.legal.some((m) => m.type === 'play' && m.card === card);
 }
 
-/** Render the hand of `view.seat` at table `version`. */
-export function renderHand(view: DreierlesView, names: Names, version: number, selection: readonly string[], note?: string): Payload {
+/** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
+export function renderHand(view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
   const buttons = sortCego(view.hand).map((card) => {
     const suit = cegoSuit(card);
     const style = selection.includes(card) ? ButtonStyle.Success : suit === 'T' ? ButtonStyle.Primary : suit === '♥' || suit === '♦' ? ButtonStyle.Danger : ButtonStyle.Secondary;
     return new ButtonBuilder()
-      .setCustomId(encodeId({ kind: 'game', version, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
+      .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
       .setLabel(card)
       .setStyle(style)
       .setDisabled(!enabled(view, card, selection));
   });
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let i = 0; i < buttons.length; i += PER_ROW) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
-  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(view, version, selection)));
+  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(view, stamp, selection)));
   const head = `**Your hand** · Dreierles deal ${view.dealNo + 1} of ${view.totalDeals}`;
   const extra: string[] = [];
   if (view.blindRest.length) extra.push(`The rest of the blind (counts for the defenders, hidden from the declarer): ${view.blindRest.join(' ')}`);

@@ -1,6 +1,6 @@
 /**
  * A player's ephemeral Réunion hand: the cards as buttons labelled with their card labels, legal ones
- * enabled, plus the phase's controls. Hand control payloads (inside `st:g:<version>:<payload>`):
+ * enabled, plus the phase's controls. Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
@@ -41,15 +41,15 @@ function status(view: ReunionView, names: Names, selection: readonly Card[]): st
   return `${trick}Waiting for ${nameOf(names, view.toAct[0] ?? 0)}.`;
 }
 
-/** Render the hand of `view.seat` at table `version`. */
-export function renderHand(view: ReunionView, names: Names, version: number, selection: readonly string[], note?: string): Payload {
+/** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
+export function renderHand(view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sel = selection as Card[];
   const cards = sortHand(view.hand, view.trump);
   const buttons = cards.map((card) => {
     const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : `p.${card}`;
     const red = suitOf(card) === '♥' || suitOf(card) === '♦';
     return new ButtonBuilder()
-      .setCustomId(encodeId({ kind: 'game', version, payload }))
+      .setCustomId(encodeId({ kind: 'game', stamp, payload }))
       .setLabel(card)
       .setStyle(sel.includes(card) ? ButtonStyle.Success : red ? ButtonStyle.Danger : ButtonStyle.Secondary)
       .setDisabled(!enabled(view, card, sel));
@@ -60,7 +60,7 @@ export function renderHand(view: ReunionView, names: Names, version: number, sel
   if (view.phase === 'discard' && view.seat === view.dealer) {
     controls.addComponents(
       new ButtonBuilder()
-        .setCustomId(encodeId({ kind: 'game', version, payload: `d.${sel.join(',')}` }))
+        .setCustomId(encodeId({ kind: 'game', stamp, payload: `d.${sel.join(',')}` }))
         .setLabel(sel.length === 2 ? `Discard ${sel.join(' ')}` : 'Discard (choose two)')
         .setStyle(ButtonStyle.Success)
         .setDisabled(sel.length !== 2),
