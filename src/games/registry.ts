@@ -3,13 +3,14 @@
  */
 import { dreierles } from './dreierles/index.ts';
 import { reunion } from './reunion/index.ts';
+import { romme } from './romme/index.ts';
 import type { GameDefinition, GameId } from './types.ts';
 
 // Each engine is typed precisely; the table layer handles them through this erased shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
-export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion, dreierles };
+export const GAMES: Partial<Record<GameId, AnyGame>> = { reunion, dreierles, romme };
 
 /** The engine for `id`, or undefined if the bot does not run that game (yet). */
 export function gameById(id: string): AnyGame | undefined {
