@@ -32,10 +32,11 @@ export async function handleHandControl(
     await interaction.update(renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
     return;
   }
-  const action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat));
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat), values);
   if (!action) throw new TableError('bad_input', 'That button is not valid (any more). Press **My hand** for your current hand.');
   if (action.kind === 'select') {
-    await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection));
+    await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection, action.note));
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), stamp, action.move);

@@ -4,11 +4,13 @@
 import type { GameId } from '../../games/types.ts';
 import { dreierlesUi } from './dreierles/index.ts';
 import { reunionUi } from './reunion/index.ts';
+import { rommeUi } from './romme/index.ts';
 import type { GameUi } from './types.ts';
 
 export const UIS: Partial<Record<GameId, GameUi<never, never>>> = {
   reunion: reunionUi as GameUi<never, never>,
   dreierles: dreierlesUi as GameUi<never, never>,
+  romme: rommeUi as GameUi<never, never>,
 };
 
 /** The UI of a game; throws if the game has none. */

@@ -14,16 +14,16 @@ export type Names = readonly string[];
 /** What a click on a hand control means. */
 export type HandAction =
   | { kind: 'move'; move: unknown }
-  /** Only changes what the hand shows (e.g. cards selected for a discard); nothing is stored. */
-  | { kind: 'select'; selection: string[] };
+  /** Only changes what the hand shows (e.g. cards selected for a discard); nothing is stored. `note` is shown above the hand. */
+  | { kind: 'select'; selection: string[]; note?: string };
 
 export interface GameUi<View = unknown, Event = unknown> {
   /** The public table message while playing or at the end. `mentions` are user ids of the seats to act. */
   table(view: View, names: Names, mentions: readonly string[]): Payload;
   /** A seat's ephemeral hand with the current `selection`; `stamp` (table id and version) goes into every control's custom_id. */
   hand(view: View, names: Names, stamp: string, selection: readonly string[], note?: string): Payload;
-  /** Decode a hand control's payload, checked against the seat's view; null if malformed. */
-  parse(payload: string, view: View): HandAction | null;
+  /** Decode a hand control's payload (and a select menu's chosen `values`), checked against the seat's view; null if malformed. */
+  parse(payload: string, view: View, values: readonly string[]): HandAction | null;
   /** Short public narration lines for events (finished tricks, deals, the game). */
   narrate(events: readonly Event[], names: Names, view: View): string[];
   /** The public line that introduces the game when it starts (e.g. the draw for first dealer). */

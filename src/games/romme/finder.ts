@@ -3,7 +3,7 @@
  * combination of melds by value (for a first meld). Pure; used by the hand's "Meld suggestions", by the
  * engine's legal moves, and by bots. Rule source: ../shared/rules/romme.md § Melds, § First meld.
  */
-import { type CardId, SUITS, isJoker, labelFor, labelOf } from '../../cards/romme.ts';
+import { type CardId, JOKER, SUITS, isJoker, labelFor, labelOf } from '../../cards/romme.ts';
 import { type Reading, layOff, readingValue, readings } from './melds.ts';
 import type { Meld, RommeOptions } from './types.ts';
 
@@ -96,24 +96,46 @@ export function findLayOffs(hand: readonly CardId[], melds: readonly Meld[], opt
 /**
  * The most valuable combination of melds that share no card, searched depth-first with a node budget
  * (`budget`, default 20,000 steps, so the time stays bounded on any hand). Returns the melds and their value.
+ * The two copies of a card are interchangeable, and so are the jokers: the search counts cards by label, so
+ * a set and a run may each take a 7♥ when the hand holds both, and the same meld may be made twice; the
+ * chosen melds get their card ids at the end.
  */
 export function bestMelds(hand: readonly CardId[], options: Pick<RommeOptions, 'aroundTheCorner'>, budget = 20_000): { melds: Found[]; value: number } {
   const found = findMelds(hand, options).sort((a, b) => b.value - a.value);
-  const bit = new Map(hand.map((id, i) => [id, 1 << i]));
-  const masks = found.map((f) => f.cards.reduce((m, c) => m | (bit.get(c) ?? 0), 0));
-  let best: { melds: Found[]; value: number } = { melds: [], value: 0 };
+  const { byLabel, jokers } = index(hand);
+  const keyOf = (c: CardId): string => (isJoker(c) ? JOKER : labelOf(c));
+  const have = new Map<string, number>([...byLabel].map(([label, ids]) => [label, ids.length]));
+  have.set(JOKER, jokers.length);
+  const needs = found.map((f) => {
+    const n = new Map<string, number>();
+    for (const c of f.cards) n.set(keyOf(c), (n.get(keyOf(c)) ?? 0) + 1);
+    return [...n];
+  });
+  const fits = (i: number): boolean => needs[i]!.every(([k, n]) => (have.get(k) ?? 0) >= n);
+  const take = (i: number, sign: 1 | -1): void => {
+    for (const [k, n] of needs[i]!) have.set(k, (have.get(k) ?? 0) - sign * n);
+  };
+  let best: { chosen: number[]; value: number } = { chosen: [], value: 0 };
   let steps = 0;
   const chosen: number[] = [];
-  const search = (from: number, used: number, value: number) => {
-    if (value > best.value) best = { melds: chosen.map((i) => found[i] as Found), value };
+  const search = (from: number, value: number) => {
+    if (value > best.value) best = { chosen: chosen.slice(), value };
     for (let i = from; i < found.length && steps < budget; i++) {
       steps++;
-      if (masks[i]! & used) continue;
+      if (!fits(i)) continue;
       chosen.push(i);
-      search(i + 1, used | masks[i]!, value + found[i]!.value);
+      take(i, 1);
+      search(i, value + found[i]!.value); // from i again: a second copy of the same meld
+      take(i, -1);
       chosen.pop();
     }
   };
-  search(0, 0, 0);
-  return best;
+  search(0, 0);
+  const pools = new Map<string, CardId[]>([...byLabel].map(([label, ids]) => [label, ids.slice()]));
+  pools.set(JOKER, jokers.slice());
+  const melds = best.chosen.map((i) => {
+    const f = found[i] as Found;
+    return { ...f, cards: f.cards.map((c) => pools.get(keyOf(c))!.shift() as CardId) };
+  });
+  return { melds, value: best.value };
 }

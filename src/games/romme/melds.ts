@@ -138,7 +138,8 @@ export function layOff(meld: Meld, card: CardId, options: Pick<RommeOptions, 'ar
   const fits: Meld[] = [];
   for (const e of tries) {
     const cards = e === 'low' ? [card, ...meld.cards] : [...meld.cards, card];
-    const start = e === 'low' ? meld.start - 1 : meld.start;
+    // Below a low ace the run starts at the king (13) when it may go around the corner, else nowhere.
+    const start = e === 'high' ? meld.start : meld.start > 1 ? meld.start - 1 : options.aroundTheCorner ? 13 : 0;
     const r = asRuns(cards, options).find((x) => x.kind === 'run' && x.start === start && x.cards.every((c, i) => c === cards[i]));
     if (r && r.kind === 'run') fits.push({ ...meld, start: r.start, cards: r.cards });
   }

@@ -1,0 +1,199 @@
+/**
+ * A player's ephemeral Rommé hand: a multi-select of the cards (sorted by suit and rank) with the running
+ * value of the selection, and the turn's controls — Draw from stock, Take discard, Meld, Add group (for a
+ * first meld of several melds), Discard, Lay off on #n, Swap joker in #n, Meld as… (only when a joker's
+ * place is ambiguous), Suggestions. Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the
+ * selection state of ./selection.ts: `s~<state>` select · `ds` / `dd` draw · `m~<state>` meld ·
+ * `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard · `l~<state>` lay off
+ * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { type CardId, isJoker, labelOf } from '../../../cards/romme.ts';
+import { bestMelds, type Group, findLayOffs, layOff, readings, readingValue, type RommeMove, type RommeView, swapJoker } from '../../../games/romme/index.ts';
+import { encodeId } from '../../customId.ts';
+import { nameOf } from '../../render/format.ts';
+import type { HandAction, Names, Payload } from '../types.ts';
+import { describeMeld } from './format.ts';
+import { decodeSelection, encodeSelection, type Selection, sortRomme } from './selection.ts';
+
+const labels = (cards: readonly CardId[]) => cards.map(labelOf).join(' ');
+const EMPTY: Selection = { staged: [], selected: [] };
+
+/** Value of a group if it is a meld (the chosen or only reading), else null; and how many readings it has. */
+function groupValue(g: Group, view: RommeView): { value: number | null; readings: number } {
+  const rs = readings(g.cards, view.options);
+  const r = rs.length === 1 ? rs[0] : rs.find((x) => x.kind === 'run' && x.start === g.start);
+  return { value: r ? readingValue(r) : null, readings: rs.length };
+}
+
+/** Lay-off targets for a single selected card: meld numbers, with `L`/`H` for a joker on a run that fits both ends. */
+function layOffTargets(view: RommeView, card: CardId): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  for (const meld of view.melds) {
+    if (isJoker(card) && meld.kind === 'run') {
+      const low = layOff(meld, card, view.options, 'low');
+      const high = layOff(meld, card, view.options, 'high');
+      if (low && high) out.push({ value: `${meld.no}L`, label: `#${meld.no}, low end` }, { value: `${meld.no}H`, label: `#${meld.no}, high end` });
+      else if (low || high) out.push({ value: `${meld.no}${low ? 'L' : 'H'}`, label: `#${meld.no}` });
+    } else if (layOff(meld, card, view.options)) out.push({ value: String(meld.no), label: `#${meld.no}` });
+  }
+  return out.slice(0, 25);
+}
+
+/** Swaps the selection allows: a selected natural replaces a joker in a meld, and the joker melds with the other selected cards. */
+function swapTargets(view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  for (const meld of view.melds)
+    for (const natural of sel) {
+      if (isJoker(natural)) continue;
+      const swapped = swapJoker(meld, [natural], view.options.strictSetSwap);
+      if (!swapped) continue;
+      const rest = sel.filter((c) => c !== natural);
+      if (readings([...swapped.freed, ...rest], view.options).length)
+        out.push({ value: `${meld.no}.${sorted.indexOf(natural).toString(36)}`, label: `#${meld.no}: ${labelOf(natural)} for the joker` });
+    }
+  return out.slice(0, 25);
+}
+
+function status(view: RommeView, names: Names): string {
+  if (view.result) return 'The game is over.';
+  if (view.toAct[0] !== view.seat) return `Waiting for ${nameOf(names, view.turn)}.`;
+  if (view.phase === 'draw') return `**Your turn**: draw from the stock or take ${view.discardTop ? labelOf(view.discardTop) : 'the discard'}.`;
+  const first = view.hasMelded[view.seat ?? 0] ? '' : ` Your first meld must be worth ${view.options.firstMeldMinimum} (all melds of this turn together), unless you go out at once.`;
+  return `**Your turn**: meld, lay off or swap a joker if you wish, then discard one card.${first}`;
+}
+
+/** Render the hand of `view.seat`; `selection[0]` holds the encoded selection state. */
+export function renderHand(view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+  const sorted = sortRomme(view.hand);
+  const sel = decodeSelection(selection[0] ?? '_', sorted) ?? EMPTY;
+  const state = encodeSelection(sel, sorted);
+  const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
+  const myTurn = view.toAct[0] === view.seat && !view.result;
+  const playing = myTurn && view.phase === 'play';
+  const lines = [note, `**Your hand** · Rommé deal ${view.dealNo + 1}${view.totalDeals ? ` of ${view.totalDeals}` : ''}: ${labels(sorted)}`, status(view, names)].filter(Boolean) as string[];
+  const stagedValue = sel.staged.reduce((t, g) => t + (groupValue(g, view).value ?? 0), 0);
+  const current = sel.selected.length ? groupValue({ cards: sel.selected }, view) : { value: null, readings: 0 };
+  if (sel.staged.length) lines.push(`Set aside for your first meld: ${sel.staged.map((g) => `[${labels(g.cards)}]`).join(' ')} (worth ${stagedValue})`);
+  if (sel.selected.length)
+    lines.push(`Selected: ${labels(sel.selected)}${current.value !== null ? ` — a meld worth ${current.value}` : current.readings > 1 ? ' — a run: choose where the joker goes' : ' (not a meld)'}`);
+  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
+  const stagedCards = new Set(sel.staged.flatMap((g) => g.cards));
+  const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
+  if (choosable.length)
+    rows.push(
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(id(`s~${encodeSelection({ staged: sel.staged, selected: [] }, sorted)}`))
+          .setPlaceholder('Select cards')
+          .setMinValues(0)
+          .setMaxValues(choosable.length)
+          .addOptions(choosable.map((c) => ({ label: labelOf(c), value: sorted.indexOf(c).toString(36), default: sel.selected.includes(c) }))),
+      ),
+    );
+  const buttons: ButtonBuilder[] = [];
+  const button = (payload: string, label: string, style: ButtonStyle, disabled = false) =>
+    new ButtonBuilder().setCustomId(id(payload)).setLabel(label.slice(0, 80)).setStyle(style).setDisabled(disabled);
+  if (myTurn && view.phase === 'draw') {
+    buttons.push(button('ds', `Draw from stock (${view.stockSize})`, ButtonStyle.Primary));
+    if (view.discardTop) buttons.push(button('dd', `Take ${labelOf(view.discardTop)}`, ButtonStyle.Primary));
+  }
+  if (playing) {
+    const total = stagedValue + (current.value ?? 0);
+    const canMeld = (sel.selected.length === 0 && sel.staged.length > 0) || current.value !== null;
+    buttons.push(button(`m~${state}`, canMeld ? `Meld (${total})` : 'Meld', ButtonStyle.Success, !canMeld));
+    if (!view.hasMelded[view.seat ?? 0]) buttons.push(button(`g~${state}`, 'Add group', ButtonStyle.Secondary, current.value === null));
+    const one = sel.selected.length === 1 && sel.staged.length === 0 ? sel.selected[0] : undefined;
+    buttons.push(button(`x~${state}`, one ? `Discard ${labelOf(one)}` : 'Discard (select one)', ButtonStyle.Danger, !one || one === view.takenFromDiscard));
+  }
+  if (myTurn) buttons.push(button('sg', 'Suggestions', ButtonStyle.Secondary));
+  buttons.push(new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('Refresh').setStyle(ButtonStyle.Secondary));
+  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)));
+  if (playing && view.mayLayOff && sel.selected.length === 1 && sel.staged.length === 0) {
+    const targets = layOffTargets(view, sel.selected[0] as CardId);
+    if (targets.length)
+      rows.push(
+        new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+          new StringSelectMenuBuilder().setCustomId(id(`l~${state}`)).setPlaceholder(`Lay off ${labelOf(sel.selected[0] as CardId)} on…`).addOptions(targets),
+        ),
+      );
+  }
+  if (playing && view.maySwap && sel.selected.length >= 3 && sel.staged.length === 0) {
+    const targets = swapTargets(view, sel.selected, sorted);
+    if (targets.length)
+      rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder().setCustomId(id(`w~${state}`)).setPlaceholder('Swap a joker in…').addOptions(targets)));
+  }
+  if (playing && current.readings > 1) {
+    const options = readings(sel.selected, view.options).flatMap((r) =>
+      r.kind === 'run' ? [{ value: String(r.start), label: describeMeld({ no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
+    );
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder().setCustomId(id(`a~${state}`)).setPlaceholder('Meld as…').addOptions(options.slice(0, 25))));
+  }
+  return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
+}
+
+/** Suggestions: the most valuable melds the hand can make, set aside ready to meld, with a note (and, after a first meld, where a card could be laid off). */
+function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
+  const best = bestMelds(view.hand, view.options);
+  const first = !view.hasMelded[view.seat ?? 0];
+  const layOffs = view.mayLayOff ? findLayOffs(view.hand, view.melds, view.options) : [];
+  const layOffNote = layOffs.length ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.` : '';
+  if (!best.melds.length) return { kind: 'select', selection: ['_'], note: `💡 No new meld in your hand.${layOffNote}` };
+  const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
+  const short = first && best.value < view.options.firstMeldMinimum;
+  return {
+    kind: 'select',
+    selection: [short ? '_' : encodeSelection({ staged, selected: [] }, sorted)],
+    note: short
+      ? `💡 Your best melds are worth ${best.value} — not yet the ${view.options.firstMeldMinimum} a first meld needs.`
+      : `💡 Set aside: ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} worth ${best.value} — press **Meld**.${layOffNote}`,
+  };
+}
+
+/** Decode a hand payload against the seat's view and a select's values; null when malformed. */
+export function parseHand(payload: string, view: RommeView, values: readonly string[]): HandAction | null {
+  const sorted = sortRomme(view.hand);
+  const [kind, text = '_'] = payload.split('~');
+  if (kind === 'ds' || kind === 'dd') return { kind: 'move', move: { type: 'draw', from: kind === 'ds' ? 'stock' : 'discard' } };
+  if (kind === 'c') return { kind: 'select', selection: ['_'] };
+  if (kind === 'sg') return suggest(view, sorted);
+  const sel = decodeSelection(text, sorted);
+  if (!sel) return null;
+  const move = (m: RommeMove): HandAction => ({ kind: 'move', move: m });
+  switch (kind) {
+    case 's': {
+      const chosen = values.map((v) => sorted[parseInt(v, 36)]);
+      if (!chosen.every((c): c is CardId => !!c)) return null;
+      return { kind: 'select', selection: [encodeSelection({ staged: sel.staged, selected: chosen }, sorted)] };
+    }
+    case 'g':
+      return { kind: 'select', selection: [encodeSelection({ staged: [...sel.staged, { cards: sel.selected }], selected: [] }, sorted)] };
+    case 'm':
+      return move({ type: 'meld', groups: [...sel.staged, ...(sel.selected.length ? [{ cards: sel.selected }] : [])] });
+    case 'a': {
+      const start = Number(values[0]);
+      return Number.isInteger(start) ? move({ type: 'meld', groups: [...sel.staged, { cards: sel.selected, start }] }) : null;
+    }
+    case 'x':
+      return sel.selected.length === 1 ? move({ type: 'discard', card: sel.selected[0] as CardId }) : null;
+    case 'l': {
+      const m = /^(\d+)([LH]?)$/.exec(values[0] ?? '');
+      if (!m || sel.selected.length !== 1) return null;
+      const end = m[2] === 'L' ? 'low' : m[2] === 'H' ? 'high' : undefined;
+      return move({ type: 'layOff', meld: Number(m[1]), card: sel.selected[0] as CardId, ...(end ? { end } : {}) });
+    }
+    case 'w': {
+      const m = /^(\d+)\.([0-9a-z])$/.exec(values[0] ?? '');
+      const natural = m ? sorted[parseInt(m[2] as string, 36)] : undefined;
+      if (!m || !natural || !sel.selected.includes(natural)) return null;
+      const rest = sel.selected.filter((c) => c !== natural);
+      const meld = view.melds.find((x) => x.no === Number(m[1]));
+      const swapped = meld && swapJoker(meld, [natural], view.options.strictSetSwap);
+      const rs = swapped ? readings([...swapped.freed, ...rest], view.options) : [];
+      const start = rs.length > 1 && rs[0]?.kind === 'run' ? rs[0].start : undefined;
+      return move({ type: 'swap', meld: Number(m[1]), naturals: [natural], cards: rest, ...(start ? { start } : {}) });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,370 @@
+/**
+ * Rommé turn rules through `setup` + `apply`: the deal, the draw, the first meld, lay-offs and joker swaps,
+ * the card taken from the pile, going out, Hand-Rommé, penalty points, the stock rebuilt once, the game's
+ * length and ranks, and refusals. Every expected value comes from ../shared/rules/romme.md (§ Seating and
+ * deal, § A turn, § Melds, § Card values, § First meld, § Joker swap, § Going out, § Game).
+ *
+ * States are hand-arranged (`arrange` in ./table.ts): a `setup` state with hands, stock, pile and melds
+ * replaced, every card of the pack still in exactly one place.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CardId, labelOf, rommePack } from '../../src/cards/romme.ts';
+import type { Seat } from '../../src/games/types.ts';
+import {
+  DEFAULT_ROMME_OPTIONS,
+  type RommeEvent,
+  type RommeMove,
+  type RommeOptions,
+  type RommeState,
+  apply,
+  applyOrThrow,
+  handPenalty,
+  legalMoves,
+  ranksOf,
+  result,
+  setup,
+  toAct,
+  view,
+} from '../../src/games/romme/index.ts';
+import { arrange, cards, expectAccounted, type Layout } from './table.ts';
+
+const O = DEFAULT_ROMME_OPTIONS;
+
+/** Pair each table row with a readable test name. */
+function titled<T>(rows: T[], title: (row: T) => string): [string, T][] {
+  return rows.map((row) => [title(row), row]);
+}
+
+/** The id of the card `label` in `seat`'s hand (the first copy held). */
+function held(s: RommeState, seat: Seat, label: string): CardId {
+  const id = (s.hands[seat] ?? []).find((c) => labelOf(c) === label);
+  if (!id) throw new Error(`seat ${seat} holds no ${label}: ${(s.hands[seat] ?? []).map(labelOf).join(' ')}`);
+  return id;
+}
+const heldAll = (s: RommeState, seat: Seat, labels: string): CardId[] => {
+  const out: CardId[] = [];
+  for (const label of labels.split(' ')) {
+    const id = (s.hands[seat] ?? []).find((c) => labelOf(c) === label && !out.includes(c));
+    if (!id) throw new Error(`seat ${seat} holds no (further) ${label}`);
+    out.push(id);
+  }
+  return out;
+};
+/** A meld move of groups given as labels from `seat`'s hand. */
+const meld = (s: RommeState, seat: Seat, ...groups: (string | [string, number])[]): RommeMove => ({
+  type: 'meld',
+  groups: groups.map((g) => (typeof g === 'string' ? { cards: heldAll(s, seat, g) } : { cards: heldAll(s, seat, g[0]), start: g[1] })),
+});
+const labels = (ids: readonly CardId[]): string => ids.map(labelOf).join(' ');
+
+/** Apply moves in order, each by the seat to act; returns the last state and all events. Throws on a refusal. */
+function run(state: RommeState, ...moves: ((s: RommeState) => RommeMove)[]): { state: RommeState; events: RommeEvent[] } {
+  const events: RommeEvent[] = [];
+  for (const m of moves) {
+    const r = applyOrThrow(state, state.turn, m(state));
+    state = r.state;
+    events.push(...r.events);
+    expectAccounted(state);
+  }
+  return { state, events };
+}
+
+/** Expect `move` by `seat` to be refused with `code`, leaving the state as it was. */
+function expectRefused(state: RommeState, seat: Seat, move: RommeMove, code: string, message?: RegExp): void {
+  const before = JSON.stringify(state);
+  const r = apply(state, seat, move);
+  expect(r.ok, JSON.stringify(move)).toBe(false);
+  if (!r.ok) {
+    expect(r.reason.code).toBe(code);
+    expect(r.reason.message.length).toBeGreaterThan(0);
+    if (message) expect(r.reason.message).toMatch(message);
+  }
+  expect(JSON.stringify(state)).toBe(before);
+}
+
+const scored = (events: RommeEvent[]) => events.flatMap((e) => (e.type === 'dealScored' ? [e.score] : []));
+const DRAW_STOCK = (): RommeMove => ({ type: 'draw', from: 'stock' });
+const DRAW_PILE = (): RommeMove => ({ type: 'draw', from: 'discard' });
+const discard = (label: string) => (s: RommeState): RommeMove => ({ type: 'discard', card: held(s, s.turn, label) });
+
+describe('the deal', () => {
+  it.each([2, 3, 4, 5, 6])('gives %i players 13 cards each, turns one card up and leaves the rest as the stock', (seats) => {
+    const s = setup(O, seats, `deal-${seats}`);
+    expect(s.hands.map((h) => h.length)).toEqual(new Array(seats).fill(13));
+    expect(s.discardPile).toHaveLength(1);
+    expect(s.stock).toHaveLength(110 - 13 * seats - 1);
+    expect(s.turn).toBe(s.dealer);
+    expect(s.dealer).toBe(s.firstDealer);
+    expect(s.phase).toBe('draw');
+    expectAccounted(s);
+  });
+
+  it('uses 108 cards with the option of 4 jokers', () => {
+    const s = setup({ ...O, jokers: 4 }, 4, 'four-jokers');
+    expect([...s.hands.flat(), ...s.stock, ...s.discardPile]).toHaveLength(108);
+    expect(rommePack(4).filter((c) => c.startsWith('Joker'))).toHaveLength(4);
+    expectAccounted(s);
+  });
+
+  it('gives the first dealer to the highest card of the seat draw, ties drawing again', () => {
+    for (let i = 0; i < 20; i++) {
+      const s = setup(O, 4, `draw-${i}`);
+      const last = s.draw[s.draw.length - 1]!;
+      const rank = (label: string) => (label.startsWith('A') ? 14 : ['J', 'Q', 'K'].indexOf(label.slice(0, -1)) + 11 || Number(label.slice(0, -1)));
+      const high = Math.max(...last.map((d) => rank(d.card)));
+      expect(last.filter((d) => rank(d.card) === high).map((d) => d.seat)).toEqual([s.firstDealer]);
+      for (const row of s.draw.slice(0, -1)) expect(row.filter((d) => rank(d.card) === Math.max(...row.map((x) => rank(x.card)))).length).toBeGreaterThan(1);
+    }
+  });
+
+  it('starts with the dealer, who begins by drawing', () => {
+    const s = setup(O, 3, 'dealer-first');
+    expect(toAct(s)).toEqual([s.dealer]);
+    expect(legalMoves(s, s.dealer)).toEqual([DRAW_STOCK(), DRAW_PILE()]);
+    expectRefused(s, s.dealer, { type: 'discard', card: s.hands[s.dealer]![0]! }, 'draw_first');
+  });
+
+  it.each(
+    titled(
+      [
+        { forehand: false, who: 'the dealer' },
+        { forehand: true, who: 'forehand' },
+      ],
+      (r) => `with start-with-14, ${r.who} gets a 14th card, there is no turn-up, and play starts without a draw`,
+    ),
+  )('%s', (_, { forehand }) => {
+    const s = setup({ ...O, startWith14: true, fourteenthToForehand: forehand }, 4, 'fourteen');
+    const starter = forehand ? (s.dealer + 1) % 4 : s.dealer;
+    expect(s.hands.map((h) => h.length)).toEqual([0, 1, 2, 3].map((seat) => (seat === starter ? 14 : 13)));
+    expect(s.discardPile).toEqual([]);
+    expect(s.stock).toHaveLength(110 - 53);
+    expect(s.turn).toBe(starter);
+    expect(s.phase).toBe('play');
+    expectAccounted(s);
+    expectRefused(s, starter, DRAW_STOCK(), 'already_drawn');
+    const after = applyOrThrow(s, starter, { type: 'discard', card: s.hands[starter]![0]! }).state;
+    expect(after.turn).toBe((starter + 1) % 4);
+    expect(after.phase).toBe('draw');
+    expect(after.discardPile).toEqual([s.hands[starter]![0]]);
+  });
+});
+
+describe('the draw', () => {
+  const base: Layout = { hands: ['2♣ 5♥ 9♦', '3♣ 6♥ 10♦'], discard: '4♣ 8♠', stockTop: 'K♦' };
+
+  it('from the stock takes its top card, hidden from the others', () => {
+    const s = arrange(base);
+    const { state, events } = run(s, DRAW_STOCK);
+    expect(labels(state.hands[0]!)).toBe('2♣ 5♥ 9♦ K♦');
+    expect(state.stock).toEqual(s.stock.slice(0, -1));
+    expect(state.phase).toBe('play');
+    expect(state.takenFromDiscard).toBeNull();
+    expect(events).toEqual([{ type: 'drew', seat: 0, from: 'stock', card: null }]);
+  });
+
+  it('from the discard pile takes its top card, in view of all', () => {
+    const s = arrange(base);
+    const { state, events } = run(s, DRAW_PILE);
+    expect(labels(state.hands[0]!)).toBe('2♣ 5♥ 9♦ 8♠');
+    expect(labels(state.discardPile)).toBe('4♣');
+    expect(state.takenFromDiscard).toBe('8♠/0');
+    expect(events).toEqual([{ type: 'drew', seat: 0, from: 'discard', card: '8♠/0' }]);
+  });
+
+  it('from an empty discard pile is refused', () => {
+    expectRefused(arrange({ ...base, discard: '' }), 0, DRAW_PILE(), 'empty_pile');
+  });
+
+  it('is refused a second time in the turn, out of turn, and from nowhere', () => {
+    const s = arrange(base);
+    const drawn = run(s, DRAW_STOCK).state;
+    expectRefused(drawn, 0, DRAW_STOCK(), 'already_drawn');
+    expectRefused(drawn, 0, DRAW_PILE(), 'already_drawn');
+    expectRefused(s, 1, DRAW_STOCK(), 'not_your_turn');
+    expectRefused(s, 0, { type: 'draw', from: 'table' } as unknown as RommeMove, 'unknown_move');
+  });
+});
+
+describe('the first meld', () => {
+  const hand = '7♥ 7♣ 7♦ J♠ Q♠ K♠ 2♣ 3♣ 4♣ 9♦ 5♥';
+  const playing = (options: Partial<RommeOptions> = {}) => arrange({ options, hands: [hand, '2♦ 6♥ 10♦'], phase: 'play' });
+
+  it('under 40 is refused: 7-7-7 alone is worth 21', () => {
+    const s = playing();
+    expectRefused(s, 0, meld(s, 0, '7♥ 7♣ 7♦'), 'first_meld_minimum', /at least 40.*worth 21/);
+    expectRefused(s, 0, meld(s, 0, 'J♠ Q♠ K♠'), 'first_meld_minimum', /worth 30/);
+  });
+
+  it('of 7-7-7 and J-Q-K together (51) is accepted in one move', () => {
+    const s = playing();
+    const { state, events } = run(s, (x) => meld(x, 0, '7♥ 7♣ 7♦', 'J♠ Q♠ K♠'));
+    expect(events).toMatchObject([{ type: 'melded', seat: 0, value: 51 }]);
+    expect(state.melds.map((m) => [m.no, m.owner, labels(m.cards)])).toEqual([
+      [1, 0, '7♥ 7♣ 7♦'],
+      [2, 0, 'J♠ Q♠ K♠'],
+    ]);
+    expect(state.hasMelded).toEqual([true, false]);
+    expect(labels(state.hands[0]!)).toBe('2♣ 3♣ 4♣ 9♦ 5♥');
+    // More melds of any value in the same turn.
+    const more = run(state, (x) => meld(x, 0, '2♣ 3♣ 4♣'));
+    expect(more.events).toMatchObject([{ type: 'melded', value: 9 }]);
+  });
+
+  it('of 30 is accepted with the option of a 30 minimum, and 21 still refused', () => {
+    const s = playing({ firstMeldMinimum: 30 });
+    expect(run(s, (x) => meld(x, 0, 'J♠ Q♠ K♠')).state.hasMelded[0]).toBe(true);
+    expectRefused(s, 0, meld(s, 0, '7♥ 7♣ 7♦'), 'first_meld_minimum', /at least 30/);
+  });
+
+  it('counts an ace after the king as 11: Q-K-A + 7-7-7 = 52', () => {
+    const s = arrange({ hands: ['Q♥ K♥ A♥ 7♥ 7♣ 7♦ 2♠ 9♦', '2♦'], phase: 'play' });
+    expect(run(s, (x) => meld(x, 0, 'Q♥ K♥ A♥', '7♥ 7♣ 7♦')).events).toMatchObject([{ type: 'melded', value: 52 }]);
+    const low = arrange({ hands: ['A♥ 2♥ 3♥ 7♥ 7♣ 7♦ 2♠ 9♦', '2♦'], phase: 'play' });
+    expectRefused(low, 0, meld(low, 0, 'A♥ 2♥ 3♥', '7♥ 7♣ 7♦'), 'first_meld_minimum', /worth 27/);
+  });
+
+  it('needs a named end for an ambiguous joker', () => {
+    const s = arrange({ hands: ['9♣ 10♣ Joker J♠ Q♠ K♠ 2♦', '2♥'], phase: 'play' });
+    expectRefused(s, 0, meld(s, 0, '9♣ 10♣ Joker', 'J♠ Q♠ K♠'), 'ambiguous_joker');
+    const low = run(s, (x) => meld(x, 0, ['9♣ 10♣ Joker', 8], 'J♠ Q♠ K♠'));
+    expect(low.events).toMatchObject([{ type: 'melded', value: 57 }]);
+    expect(low.state.melds[0]).toMatchObject({ kind: 'run', suit: '♣', start: 8, cards: ['Joker/0', '9♣/0', '10♣/0'] });
+    const high = run(s, (x) => meld(x, 0, ['9♣ 10♣ Joker', 9], 'J♠ Q♠ K♠'));
+    expect(high.events).toMatchObject([{ type: 'melded', value: 59 }]);
+  });
+
+  it('refuses invalid groups, cards not held and a card used twice', () => {
+    const s = playing();
+    expectRefused(s, 0, meld(s, 0, '7♥ 7♣ 9♦', 'J♠ Q♠ K♠'), 'invalid_meld', /neither a set/);
+    expectRefused(s, 0, { type: 'meld', groups: [{ cards: ['7♥/0', '7♣/0', '7♠/0'] }] }, 'not_in_hand');
+    const ids = heldAll(s, 0, '7♥ 7♣ 7♦');
+    expectRefused(s, 0, { type: 'meld', groups: [{ cards: ids }, { cards: [ids[0]!, ...heldAll(s, 0, 'J♠ Q♠')] }] }, 'invalid_meld', /only one meld/);
+    expectRefused(s, 0, { type: 'meld', groups: [] }, 'invalid_meld');
+  });
+
+  it('is refused before the draw and out of turn', () => {
+    const s = arrange({ hands: [hand, '2♦ 6♥ 10♦'] });
+    expectRefused(s, 0, meld(s, 0, '7♥ 7♣ 7♦', 'J♠ Q♠ K♠'), 'draw_first');
+    const p = playing();
+    expectRefused(p, 1, { type: 'discard', card: held(p, 1, '2♦') }, 'not_your_turn');
+  });
+});
+
+describe('lay-offs and joker swaps around the first meld', () => {
+  // Seat 1 has melded 5♥ 6♥ 7♥ (#1) and 9♣ Joker J♣ (#2). Seat 0 has drawn and is about to make its first meld.
+  const start = arrange({
+    hands: ['8♣ 8♦ 8♠ J♠ Q♠ K♠ 4♥ 10♣ 3♦ 4♦ 9♠ 2♣ 6♠ A♦', '2♥ 3♥ 5♠'],
+    melds: [
+      { owner: 1, cards: '5♥ 6♥ 7♥' },
+      { owner: 1, cards: '9♣ Joker J♣' },
+    ],
+    stockTop: 'A♠ K♣',
+    phase: 'play',
+  });
+  const swap10 = (s: RommeState, with_: string, start_?: number): RommeMove => ({
+    type: 'swap',
+    meld: 2,
+    naturals: [held(s, 0, '10♣')],
+    cards: with_ ? heldAll(s, 0, with_) : [],
+    ...(start_ !== undefined ? { start: start_ } : {}),
+  });
+
+  it('refuses both before any meld of your own', () => {
+    expectRefused(start, 0, { type: 'layOff', meld: 1, card: held(start, 0, '4♥') }, 'lay_off_first_meld');
+    expectRefused(start, 0, swap10(start, '3♦ 4♦', 3), 'swap_first_meld');
+  });
+
+  const firstMeld = run(start, (s) => meld(s, 0, '8♣ 8♦ 8♠', 'J♠ Q♠ K♠')).state;
+
+  it('refuses both in the turn of the first meld', () => {
+    expect(firstMeld.firstMeldThisTurn).toBe(true);
+    expectRefused(firstMeld, 0, { type: 'layOff', meld: 1, card: held(firstMeld, 0, '4♥') }, 'lay_off_first_meld');
+    expectRefused(firstMeld, 0, swap10(firstMeld, '3♦ 4♦', 3), 'swap_first_meld');
+    expect(view(firstMeld, 0)).toMatchObject({ mayLayOff: false, maySwap: false });
+    expect(legalMoves(firstMeld, 0).filter((m) => m.type === 'layOff' || m.type === 'swap')).toEqual([]);
+  });
+
+  // Seat 0 discards A♦; seat 1 draws K♣ and discards it; seat 0 draws A♠.
+  const nextTurn = run(firstMeld, discard('A♦'), DRAW_STOCK, discard('K♣'), DRAW_STOCK).state;
+
+  it('allows a lay-off from the next turn on, on anyone’s meld', () => {
+    expect(view(nextTurn, 0)).toMatchObject({ mayLayOff: true, maySwap: true });
+    const { state, events } = run(nextTurn, (s) => ({ type: 'layOff', meld: 1, card: held(s, 0, '4♥') }));
+    expect(events).toEqual([{ type: 'laidOff', seat: 0, meld: 1, card: '4♥/0' }]);
+    expect(state.melds[0]).toMatchObject({ start: 4, owner: 1, cards: ['4♥/0', '5♥/0', '6♥/0', '7♥/0'] });
+    // On one's own meld too.
+    expect(run(state, (s) => ({ type: 'layOff', meld: 3, card: held(s, 0, '9♠') })).state.melds[2]).toMatchObject({ kind: 'run', start: 9 });
+  });
+
+  it('refuses a lay-off that does not fit, on no meld, or of a card not held', () => {
+    expectRefused(nextTurn, 0, { type: 'layOff', meld: 2, card: held(nextTurn, 0, '4♥') }, 'no_fit');
+    expectRefused(nextTurn, 0, { type: 'layOff', meld: 9, card: held(nextTurn, 0, '4♥') }, 'no_meld');
+    expectRefused(nextTurn, 0, { type: 'layOff', meld: 1, card: '8♥/1' }, 'not_in_hand');
+  });
+
+  it('allows a joker swap from the turn after the first meld, the joker melded at once', () => {
+    const { state, events } = run(nextTurn, (s) => swap10(s, '3♦ 4♦', 3));
+    expect(state.melds[1]).toMatchObject({ no: 2, owner: 1, cards: ['9♣/0', '10♣/0', 'J♣/0'] });
+    expect(state.melds[4]).toMatchObject({ no: 5, owner: 0, kind: 'run', suit: '♦', start: 3, cards: ['3♦/0', '4♦/0', 'Joker/0'] });
+    expect(events).toMatchObject([{ type: 'swapped', seat: 0, meld: 2, naturals: ['10♣/0'], newMeld: { no: 5 } }]);
+    expect(state.hands[0]!.some((c) => c.startsWith('Joker'))).toBe(false);
+  });
+
+  it('refuses a swap whose joker cannot be melded at once, or that names no end', () => {
+    expectRefused(nextTurn, 0, swap10(nextTurn, ''), 'invalid_meld', /new meld at once/);
+    expectRefused(nextTurn, 0, swap10(nextTurn, '9♠'), 'invalid_meld', /new meld at once/);
+    expectRefused(nextTurn, 0, swap10(nextTurn, '3♦ 4♦'), 'ambiguous_joker');
+    expectRefused(nextTurn, 0, { type: 'swap', meld: 2, naturals: [held(nextTurn, 0, '9♠')], cards: heldAll(nextTurn, 0, '3♦ 4♦') }, 'no_swap');
+    expectRefused(nextTurn, 0, { type: 'swap', meld: 1, naturals: [held(nextTurn, 0, '10♣')], cards: heldAll(nextTurn, 0, '3♦ 4♦') }, 'no_swap');
+  });
+
+  it('lists the swap among the legal moves', () => {
+    expect(legalMoves(nextTurn, 0)).toContainEqual(swap10(nextTurn, '3♦ 4♦', 3));
+  });
+});
+
+describe('joker swaps in sets', () => {
+  const setTable = (strict: boolean) =>
+    arrange({
+      options: { strictSetSwap: strict },
+      hands: ['7♦ 7♠ 2♣ 3♣ 9♥', '2♥ 3♥ 5♠'],
+      melds: [
+        { owner: 1, cards: '7♥ 7♣ Joker' },
+        { owner: 0, cards: 'K♦ K♠ K♥' },
+      ],
+      phase: 'play',
+    });
+
+  it('takes a set joker for one missing suit', () => {
+    const s = setTable(false);
+    const { state } = run(s, (x) => ({ type: 'swap', meld: 1, naturals: [held(x, 0, '7♦')], cards: heldAll(x, 0, '2♣ 3♣'), start: 1 }));
+    expect(labels(state.melds[0]!.cards)).toBe('7♥ 7♣ 7♦');
+    expect(labels(state.melds[2]!.cards)).toBe('Joker 2♣ 3♣');
+  });
+
+  it('with strict set swap, only by completing four naturals of four suits', () => {
+    const s = setTable(true);
+    expectRefused(s, 0, { type: 'swap', meld: 1, naturals: [held(s, 0, '7♦')], cards: heldAll(s, 0, '2♣ 3♣'), start: 1 }, 'no_swap', /four natural cards/);
+    const { state } = run(s, (x) => ({ type: 'swap', meld: 1, naturals: heldAll(x, 0, '7♦ 7♠'), cards: heldAll(x, 0, '2♣ 3♣'), start: 1 }));
+    expect(labels(state.melds[0]!.cards)).toBe('7♥ 7♣ 7♦ 7♠');
+    expect(labels(state.hands[0]!)).toBe('9♥');
+  });
+});
+
+describe('the card taken from the discard pile', () => {
+  it('may not be discarded again in the same turn', () => {
+    const s = arrange({ hands: ['2♣ 5♥ 9♦', '3♣'], discard: '4♣ 8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, { type: 'discard', card: held(drawn, 0, '8♠') }, 'discard_taken');
+    expect(legalMoves(drawn, 0).filter((m) => m.type === 'discard').map((m) => (m.type === 'discard' ? labelOf(m.card) : ''))).toEqual(['2♣', '5♥', '9♦']);
+    expect(run(drawn, discard('2♣')).state.discardPile.map(labelOf)).toEqual(['4♣', '2♣']);
+  });
+
+  it('may not be the only card left after a meld or lay-off', () => {
+    const s = arrange({ hands: ['7♥ 7♣ 7♦ 6♥', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, '7♥ 7♣ 7♦'), 'keep_discard');
+    const melded = run(drawn, (x) => meld(x, 0, '7♥ 7♣ 7♦'.replace('7♦', '7♦'))); // not reached: refused above
+    void melded;
+  });
+});
