@@ -11,6 +11,9 @@ import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
 import type { AnyGame } from '../src/games/registry.ts';
 import { reunion } from '../src/games/reunion/index.ts';
+import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme } from '../src/games/romme/index.ts';
+import { rommePack } from '../src/cards/romme.ts';
+import { seededRng, shuffle } from '../src/cards/random.ts';
 import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../test/support/bot.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
@@ -46,6 +49,45 @@ function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: nu
     deals += s.deals.length;
   }
   return deals / seconds;
+}
+
+/** Random Rommé games (3 players), preferring melds and lay-offs; returns turns (discards or goings-out) per second. */
+function rommeSpeed(seconds: number): number {
+  let a = 0x1234567;
+  const rng = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  let turns = 0;
+  const end = performance.now() + seconds * 1000;
+  for (let g = 0; performance.now() < end; g++) {
+    let s = romme.setup({ ...DEFAULT_ROMME_OPTIONS, deals: 1 }, 3, `bench-${g}`);
+    while (romme.toAct(s).length) {
+      const seat = romme.toAct(s)[0] as number;
+      const moves = romme.legalMoves(s, seat);
+      const placing = moves.filter((m) => m.type !== 'draw' && m.type !== 'discard');
+      const move = placing.length && rng() < 0.8 ? placing[Math.floor(rng() * placing.length)] : moves[Math.floor(rng() * moves.length)];
+      const r = romme.apply(s, seat, move as never);
+      if (!r.ok) throw new Error(r.reason.message);
+      if (move?.type === 'discard' || r.events.some((e) => e.type === 'wentOut')) turns++;
+      s = r.state;
+    }
+  }
+  return turns / seconds;
+}
+
+/** Meld finder times on 500 random 20-card hands holding 2 jokers (18 naturals from the 104). */
+function finderTime(): { all: number[]; best: number[] } {
+  const naturals = rommePack(0);
+  const all: number[] = [];
+  const best: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const hand = [...shuffle(naturals, seededRng(`finder-${i}`)).slice(0, 18), 'Joker/0', 'Joker/1'];
+    let t = performance.now();
+    findMelds(hand, { aroundTheCorner: false });
+    all.push(performance.now() - t);
+    t = performance.now();
+    bestMelds(hand, { aroundTheCorner: false });
+    best.push(performance.now() - t);
+  }
+  return { all, best };
 }
 
 /** Click → callback latency of card plays in whole games with the real bot on Redis. */
@@ -125,6 +167,10 @@ const deals = engineSpeed(reunion, { piererTiers: false }, 3, 5);
 console.log(`engine: ${Math.round(deals).toLocaleString('en')} random Réunion deals/s (one core)`);
 const dreierlesDeals = engineSpeed(dreierles, DEFAULT_DREIERLES_OPTIONS, 3, 5);
 console.log(`engine: ${Math.round(dreierlesDeals).toLocaleString('en')} random Dreierles deals/s (one core)`);
+const rommeTurns = rommeSpeed(5);
+console.log(`engine: ${Math.round(rommeTurns).toLocaleString('en')} random Rommé turns/s (one core; legal moves from the meld finder)`);
+const finder = finderTime();
+console.log(`meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`);
 if (process.argv.includes('--engine')) process.exit(0);
 const floor = await floorLatency(300);
 const bot = await botLatency(4);
