@@ -33,7 +33,7 @@ export interface BotOverrides {
 }
 
 /** Open storage and the table layer (no Discord). */
-export function createTables(config: Config, log: Logger, newSeed?: () => string): { storage: Storage; tables: TableService } {
+export function createTables(config: Config, newSeed?: () => string): { storage: Storage; tables: TableService } {
   const storage = openStorage({ redisUrl: config.REDIS_URL, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
   const locks = new Locks(storage.redis, config.KEY_PREFIX);
   const tables = new TableService({
@@ -50,7 +50,7 @@ export function createTables(config: Config, log: Logger, newSeed?: () => string
 export async function startBot(config: Config, overrides: BotOverrides = {}): Promise<RunningBot> {
   if (!config.DISCORD_TOKEN) throw new Error('DISCORD_TOKEN is not set');
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
-  const { storage, tables } = createTables(config, log, overrides.newSeed);
+  const { storage, tables } = createTables(config, overrides.newSeed);
   try {
     await storage.keyv.get('startup-check');
   } catch (err) {

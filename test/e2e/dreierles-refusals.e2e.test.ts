@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { expectRefused, forged } from '../support/refusals.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
@@ -26,29 +27,6 @@ afterEach(async () => {
   await cleanupPrefix(prefix);
 });
 
-const answerText = (it: FakeInteraction): string => String((it.callback?.data as { content?: string } | undefined)?.content ?? '');
-
-async function expectRefused(run: () => Promise<FakeInteraction>, text: RegExp): Promise<void> {
-  const before = await bot.tables.get(fake.channelId);
-  const it = await run();
-  await settle(fake);
-  expect(it.callback?.error ?? null).toBeNull();
-  expect(it.callback?.ephemeral, answerText(it)).toBe(true);
-  expect(answerText(it)).toMatch(text);
-  expect(await bot.tables.get(fake.channelId)).toEqual(before);
-}
-
-/** A copy of `message` as if `user` could click it, with a button `customId` (added if missing, enabled). */
-function forged(message: FakeMessage, user: FakeUser, customId: string): FakeMessage {
-  const copy = structuredClone(message);
-  copy.shownTo = user.id;
-  const rows = copy.components as { components: { type: number; style: number; label: string; custom_id: string; disabled?: boolean }[] }[];
-  const found = rows.flatMap((r) => r.components).find((b) => b.custom_id === customId);
-  if (found) found.disabled = false;
-  else rows[rows.length - 1]!.components[0] = { type: 2, style: 1, label: 'forged', custom_id: customId };
-  return copy;
-}
-
 const click = async (user: FakeUser, hand: FakeMessage, label: string) => {
   const b = buttons(hand).find((x) => x.label === label && !x.disabled);
   expect(b, `${label} in ${hand.content}`).toBeDefined();
@@ -65,12 +43,12 @@ describe('Dreierles refusals', () => {
     const berndHand = await openHand(fake, messageId, bernd);
     const dreier = buttons(berndHand).find((b) => b.label === 'Dreier')!.custom_id;
     const [tableId, version] = dreier.split(':')[2]!.split('.') as [string, string];
-    await expectRefused(() => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not your turn/);
+    await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not your turn/);
     await click(bernd, berndHand, 'Pass');
     await click(catrin, await openHand(fake, messageId, catrin), 'Zweier');
     const annaHand = await openHand(fake, messageId, anna);
     const low = `st:g:${tableId}.${Number(version) + 2}:b.dreier`;
-    await expectRefused(() => fake.click(anna, forged(annaHand, anna, low), low), /must be higher than Zweier/);
+    await expectRefused(fake, bot, () => fake.click(anna, forged(annaHand, anna, low), low), /must be higher than Zweier/);
     await click(anna, annaHand, 'Pass');
 
     // Catrin took two blind cards and must discard two.
@@ -79,7 +57,7 @@ describe('Dreierles refusals', () => {
     const card = first.label;
     const v = first.custom_id.split(':')[2];
     const one = `st:g:${v}:d.${card}`;
-    await expectRefused(() => fake.click(catrin, forged(discarding, catrin, one), one), /Discard exactly 2 cards/);
+    await expectRefused(fake, bot, () => fake.click(catrin, forged(discarding, catrin, one), one), /Discard exactly 2 cards/);
     let hand = discarding;
     for (let i = 0; i < 2; i++) {
       const pick = buttons(hand).find((b) => b.custom_id.includes(':t.') && !b.disabled && !(b.custom_id.split(':')[3]?.split('.')[2] ?? '').split(',').includes(b.label))!;
@@ -95,7 +73,7 @@ describe('Dreierles refusals', () => {
     const berndNow = await openHand(fake, messageId, bernd);
     const state = (await bot.tables.get(fake.channelId))!;
     const knock = `st:g:${state.id}.${state.version}:k`;
-    await expectRefused(() => fake.click(bernd, forged(berndNow, bernd, knock), knock), /may not knock/);
+    await expectRefused(fake, bot, () => fake.click(bernd, forged(berndNow, bernd, knock), knock), /may not knock/);
     expect(fake.violations).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
 import { type DreierlesResult, type DreierlesState, replay, result as finalResult } from '../../src/games/dreierles/index.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, type FakeUser, messageProblems, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeMessage, messageProblems, startFakeDiscord } from '../support/fake-discord.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { ReunionResult } from '../../src/games/reunion/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { answerText, expectRefused, forged } from '../support/refusals.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
@@ -29,54 +30,32 @@ afterEach(async () => {
   await cleanupPrefix(prefix);
 });
 
-/** The text of the bot's answer to an interaction (reply or update). */
-const answerText = (it: FakeInteraction): string => String((it.callback?.data as { content?: string } | undefined)?.content ?? '');
-
-/** Expect an ephemeral refusal containing `text`, with the stored table unchanged. */
-async function expectRefused(run: () => Promise<FakeInteraction>, text: string | RegExp): Promise<void> {
-  const before = await bot.tables.get(fake.channelId);
-  const it = await run();
-  await settle(fake);
-  expect(it.callback?.error ?? null).toBeNull();
-  expect(it.callback?.ephemeral, answerText(it)).toBe(true);
-  expect(answerText(it)).toMatch(text);
-  expect(await bot.tables.get(fake.channelId)).toEqual(before);
-}
-
-/** A copy of `message` as if `user` could click it, with `customId` enabled (a forged click). */
-function forged(message: FakeMessage, user: FakeUser, customId?: string): FakeMessage {
-  const copy = structuredClone(message);
-  copy.shownTo = user.id;
-  for (const b of buttons(copy)) if (b.custom_id === customId) b.disabled = false;
-  return copy;
-}
-
 describe('Réunion refusals', () => {
   it('refuses bad lobby commands and changes nothing', async () => {
     const [alice, bob, carol] = users as [FakeUser, FakeUser, FakeUser];
     const ch = fake.channelId;
     await answered(fake.slash(alice, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }));
     await settle(fake);
-    await expectRefused(() => fake.slash(bob, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }), /already has a Réunion table/);
-    await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'join' }), /already seated/);
+    await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }), /already has a Réunion table/);
+    await expectRefused(fake, bot, () => fake.slash(alice, ch, 'table', {}, { subcommand: 'join' }), /already seated/);
     await answered(fake.slash(bob, ch, 'table', {}, { subcommand: 'join' }));
     await settle(fake);
-    await expectRefused(() => fake.slash(alice, ch, 'table', {}, { subcommand: 'start' }), /needs 3 players; 2 seated/);
-    await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'cancel', memberPermissions: '0' }), /Only the host/);
+    await expectRefused(fake, bot, () => fake.slash(alice, ch, 'table', {}, { subcommand: 'start' }), /needs 3 players; 2 seated/);
+    await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', {}, { subcommand: 'cancel', memberPermissions: '0' }), /Only the host/);
     await answered(fake.slash(carol, ch, 'table', {}, { subcommand: 'join' }));
     await settle(fake);
-    await expectRefused(() => fake.slash(dave, ch, 'table', {}, { subcommand: 'join' }), /table is full/);
-    await expectRefused(() => fake.slash(bob, ch, 'table', {}, { subcommand: 'start' }), /Only the host can start/);
+    await expectRefused(fake, bot, () => fake.slash(dave, ch, 'table', {}, { subcommand: 'join' }), /table is full/);
+    await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', {}, { subcommand: 'start' }), /Only the host can start/);
   });
 
   it('refuses strangers, out-of-turn and illegal cards, stale and malformed buttons', async () => {
     const messageId = await openAndStart(fake, fake.channelId, users);
     // A stranger pressing My hand, or a hand button of someone else's.
-    await expectRefused(() => fake.click(dave, tableMessage(fake, messageId), 'st:hand'), /not playing at this table/);
+    await expectRefused(fake, bot, () => fake.click(dave, tableMessage(fake, messageId), 'st:hand'), /not playing at this table/);
     const dealer = userToAct(fake, messageId, users)!;
     const dealerHand = await openHand(fake, messageId, dealer);
     const aCard = enabledCards(dealerHand)[0]!.custom_id;
-    await expectRefused(() => fake.click(dave, forged(dealerHand, dave), aCard), /not playing at this table/);
+    await expectRefused(fake, bot, () => fake.click(dave, forged(dealerHand, dave), aCard), /not playing at this table/);
 
     // Discard restrictions, checked by the engine even for a forged click on a disabled card.
     // (The dealer always holds at least the turn-up, which may not be discarded.)
@@ -91,7 +70,7 @@ describe('Réunion refusals', () => {
       await settle(fake);
       const two = fake.message(dealerHand.id)!;
       const confirm = buttons(two).find((b) => b.custom_id.includes(':d.'))!;
-      await expectRefused(() => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id), /may not discard (an ace|the turned-up card|a bower)/);
+      await expectRefused(fake, bot, () => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id), /may not discard (an ace|the turned-up card|a bower)/);
     }
 
     // Play on until someone to act holds a card they may not play, and somebody else waits.
@@ -102,24 +81,24 @@ describe('Réunion refusals', () => {
       const hand = await openHand(fake, messageId, actor);
       const illegal = buttons(hand).find((b) => b.custom_id.includes(':p.') && b.disabled);
       if (!illegal) continue;
-      await expectRefused(() => fake.click(actor, forged(hand, actor, illegal.custom_id), illegal.custom_id), /You must (follow|play a trump)|you must play a trump/);
+      await expectRefused(fake, bot, () => fake.click(actor, forged(hand, actor, illegal.custom_id), illegal.custom_id), /You must (follow|play a trump)|you must play a trump/);
       const waiting = users.find((u) => u.id !== actor.id)!;
       const theirs = await openHand(fake, messageId, waiting);
       const card = buttons(theirs).find((b) => b.custom_id.includes(':p.'))!;
-      await expectRefused(() => fake.click(waiting, forged(theirs, waiting, card.custom_id), card.custom_id), /not your turn/);
+      await expectRefused(fake, bot, () => fake.click(waiting, forged(theirs, waiting, card.custom_id), card.custom_id), /not your turn/);
       // The actor plays; the actor's old hand message is now stale: clicking it refreshes, plays nothing.
       const legal = enabledCards(hand)[0]!;
       await answered(fake.click(actor, hand, legal.custom_id));
       await settle(fake);
       const other = enabledCards(hand).find((b) => b.label !== legal.label) ?? legal;
-      await expectRefused(() => fake.click(actor, hand, other.custom_id), /moved on since this hand was shown/);
+      await expectRefused(fake, bot, () => fake.click(actor, hand, other.custom_id), /moved on since this hand was shown/);
       break;
     }
     // A malformed custom_id.
     const hand = await openHand(fake, messageId, users[0]!);
     const bad = structuredClone(hand);
     Object.assign((bad.components as { components: object[] }[])[0]!.components[0]!, { custom_id: 'st:g:notanumber:p.A♠', disabled: false });
-    await expectRefused(() => fake.click(users[0]!, bad, 'st:g:notanumber:p.A♠'), /not one this bot understands/);
+    await expectRefused(fake, bot, () => fake.click(users[0]!, bad, 'st:g:notanumber:p.A♠'), /not one this bot understands/);
     expect(fake.violations).toEqual([]);
   });
 
@@ -133,7 +112,7 @@ describe('Réunion refusals', () => {
     messageId = await openAndStart(fake, fake.channelId, users);
     // Same seed, same version numbers: only the table id tells the games apart.
     const card = enabledCards(oldHand)[0]!;
-    await expectRefused(() => fake.click(dealer, oldHand, card.custom_id), /over or was cancelled/);
+    await expectRefused(fake, bot, () => fake.click(dealer, oldHand, card.custom_id), /over or was cancelled/);
     expect((await bot.tables.get(fake.channelId))!.moves).toEqual([]);
   });
 

@@ -9,7 +9,8 @@ import type { CardId } from '../../src/cards/romme.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import { findMelds, type RommeState } from '../../src/games/romme/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
+import { expectRefused, forged } from '../support/refusals.ts';
 import { answered, buttons, openAndStart, openHand, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
@@ -28,27 +29,6 @@ afterEach(async () => {
   await cleanupPrefix(prefix);
 });
 
-const answerText = (it: FakeInteraction): string => String((it.callback?.data as { content?: string } | undefined)?.content ?? '');
-
-async function expectRefused(run: () => Promise<FakeInteraction>, text: RegExp): Promise<void> {
-  const before = await bot.tables.get(fake.channelId);
-  const it = await run();
-  await settle(fake);
-  expect(it.callback?.error ?? null).toBeNull();
-  expect(it.callback?.ephemeral, answerText(it)).toBe(true);
-  expect(answerText(it)).toMatch(text);
-  expect(await bot.tables.get(fake.channelId)).toEqual(before);
-}
-
-/** A copy of `message` shown to `user` with an enabled button `customId` (a forged click). */
-function forged(message: FakeMessage, user: FakeUser, customId: string): FakeMessage {
-  const copy = structuredClone(message);
-  copy.shownTo = user.id;
-  const rows = copy.components as { components: { type: number; style: number; label: string; custom_id: string; disabled?: boolean }[] }[];
-  rows.push({ components: [{ type: 2, style: 1, label: 'forged', custom_id: customId }] } as never);
-  return copy;
-}
-
 describe('Rommé refusals', () => {
   it('refuses out-of-turn play, invalid and too-small first melds, early lay-offs and re-discarding the taken card', async () => {
     const users = ['anna', 'bernd', 'catrin'].map((n) => fake.user(n));
@@ -60,7 +40,7 @@ describe('Rommé refusals', () => {
 
     // Out of turn: another player forges the mover's "Draw from stock".
     const otherHand = await openHand(fake, messageId, other);
-    await expectRefused(() => fake.click(other, forged(otherHand, other, `st:g:${stamp}:ds`), `st:g:${stamp}:ds`), /not your turn/);
+    await expectRefused(fake, bot, () => fake.click(other, forged(otherHand, other, `st:g:${stamp}:ds`), `st:g:${stamp}:ds`), /not your turn/);
 
     // Take the discard, then try to discard it again.
     const take = buttons(hand).find((b) => b.label?.startsWith('Take '))!;
@@ -73,7 +53,7 @@ describe('Rommé refusals', () => {
     const idx = (c: CardId) => sorted.indexOf(c).toString(36);
     hand = fake.message(hand.id)!;
     const again = `st:g:${st}:x~_${idx(s.takenFromDiscard as CardId)}`;
-    await expectRefused(() => fake.click(mover, forged(hand, mover, again), again), /may not discard the card you just took/);
+    await expectRefused(fake, bot, () => fake.click(mover, forged(hand, mover, again), again), /may not discard the card you just took/);
 
     // An invalid group: three cards that are neither a set nor a run (pick three of different suits and ranks).
     const bySuit = new Map<string, CardId>();
@@ -81,20 +61,20 @@ describe('Rommé refusals', () => {
     const mixed = [...bySuit.values()].filter((c, i, all) => all.findIndex((x) => x.split(/[♣♠♥♦]/)[0] === c.split(/[♣♠♥♦]/)[0]) === i).slice(0, 3);
     expect(mixed).toHaveLength(3);
     const bad = `st:g:${st}:m~_${mixed.map(idx).join('')}`;
-    await expectRefused(() => fake.click(mover, forged(hand, mover, bad), bad), /neither a set|outnumber|at least three/);
+    await expectRefused(fake, bot, () => fake.click(mover, forged(hand, mover, bad), bad), /neither a set|outnumber|at least three/);
 
     // A first meld under 40: a valid meld of the hand worth less (this seed's hand has one).
     const small = findMelds(sorted, s.options).find((f) => f.value < 40);
     expect(small).toBeDefined();
     const under = `st:g:${st}:m~_${small!.cards.map(idx).join('')}`;
-    await expectRefused(() => fake.click(mover, forged(hand, mover, under), under), /first meld must be worth at least 40/);
+    await expectRefused(fake, bot, () => fake.click(mover, forged(hand, mover, under), under), /first meld must be worth at least 40/);
 
     // Laying off before a first meld (the rule is checked before the meld number).
     const lay = `st:g:${st}:l~_${idx(sorted[0]!)}`;
     const withMenu = structuredClone(hand);
     withMenu.shownTo = mover.id;
     (withMenu.components as unknown[]).push({ type: 1, components: [{ type: 3, custom_id: lay, options: [{ label: '#1', value: '1' }], min_values: 1, max_values: 1 }] });
-    await expectRefused(() => fake.select(mover, withMenu, lay, ['1']), /lay off only after your first meld/);
+    await expectRefused(fake, bot, () => fake.select(mover, withMenu, lay, ['1']), /lay off only after your first meld/);
     expect(fake.violations).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import { type Reading, layOff, readingValue, readings, swapJoker, toMeld, whyNot
 import type { DealScore, Group, Meld, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 const refuse = (code: string, message: string): IllegalReason => ({ code, message });
-const HAND = 13;
 
 /** Natural rank order for the seat draw, ace high: A 14, K 13 … 2. */
 const drawRank = (label: string): number => (rankNumber(label) === 1 ? 14 : rankNumber(label));
@@ -194,6 +193,7 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
       if (!meld) return refuse('no_meld', `There is no meld #${String(m.meld)}.`);
       const swapped = swapJoker(meld, naturals, s.options.strictSetSwap);
       if (!swapped) return refuse('no_swap', s.options.strictSetSwap && meld.kind === 'set' ? 'In a set, a joker may be taken only by completing four natural cards of four suits.' : `That card does not replace a joker in meld #${meld.no}.`);
+      if (mustUseTaken(s, seat) && ![...naturals, ...cards].includes(s.takenFromDiscard as CardId)) return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
       const group = resolve({ cards: [...swapped.freed, ...cards], start: m.start as number | undefined }, s.options);
       if (isReason(group)) return refuse(group.code, `The joker must go into a new meld at once: ${group.message}`);
       if (!leavesPlayable(s, hand.filter((c) => !naturals.includes(c) && !cards.includes(c)))) return refuse('keep_discard', 'Keep a card you may discard.');
@@ -213,12 +213,19 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
 
 /** Whether `card` could be melded or laid off by `seat` this turn if taken (for the pick-up option). */
 function usable(s: RommeState, seat: Seat, card: CardId): boolean {
-  const hand = [...(s.hands[seat] as CardId[]), card];
+  const hand = takenFirst([...(s.hands[seat] as CardId[]), card], card);
   const melds = findMelds(hand, s.options).filter((f) => f.cards.includes(card));
   if (s.hasMelded[seat]) return melds.length > 0 || findLayOffs([card], s.melds, s.options).length > 0;
   const best = bestMelds(hand, s.options);
   return best.value >= s.options.firstMeldMinimum && best.melds.some((f) => f.cards.includes(card));
 }
+
+/**
+ * `hand` with `taken` (the card taken from the pile) first: the finders use the first copy of each label and
+ * the first jokers, so with the pick-up option they then propose the card that must be used, not its twin.
+ */
+const takenFirst = (hand: readonly CardId[], taken: CardId | null): CardId[] =>
+  taken !== null && hand.includes(taken) ? [taken, ...hand.filter((c) => c !== taken)] : hand.slice();
 
 /** Penalty points of a hand. */
 export const handPenalty = (hand: readonly CardId[], jokerValue: number): number => hand.reduce((t, c) => t + handValue(c, jokerValue), 0);
@@ -365,7 +372,7 @@ export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   const ok = (m: RommeMove) => checkMove(s, seat, m) === null;
   if (s.phase === 'draw') return ([{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }] as RommeMove[]).filter(ok);
-  const hand = s.hands[seat] as CardId[];
+  const hand = takenFirst(s.hands[seat] as CardId[], s.takenFromDiscard);
   const moves: RommeMove[] = [];
   const group = (r: Reading): Group => (r.kind === 'run' ? { cards: r.cards, start: r.start } : { cards: r.cards });
   if (!s.hasMelded[seat]) {
