@@ -14,12 +14,24 @@ let fake: FakeDiscord | undefined;
 let client: Client | undefined;
 /** Errors thrown inside the bot's interaction handler (the tests assert on them). */
 let botErrors: unknown[] = [];
+/** Handlers still running: `idle()` waits for them, not for a quiet period. */
+const running = new Set<Promise<unknown>>();
+
+/** Wait until every handler has finished and the fake has answered everything. */
+async function idle(): Promise<void> {
+  await fake!.waitIdle();
+  while (running.size) await Promise.all(running);
+  await fake!.waitIdle();
+}
 
 /** Start the fake and log a real client in; `handler` answers interactions. */
 async function connect(handler: (i: Interaction) => Promise<unknown> = async () => {}): Promise<{ fake: FakeDiscord; client: Client }> {
   fake = await startFakeDiscord();
   client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
-  client.on(Events.InteractionCreate, (i) => { handler(i).catch((err: unknown) => botErrors.push(err)); });
+  client.on(Events.InteractionCreate, (i) => {
+    const done = handler(i).catch((err: unknown) => botErrors.push(err)).finally(() => running.delete(done));
+    running.add(done);
+  });
   const ready = new Promise((resolve) => client!.once(Events.ClientReady, resolve));
   await client.login(fake.token);
   await ready;
@@ -61,7 +73,7 @@ describe('fake Discord with a real discord.js client', () => {
 
     const click = await fake.click(alice, hand, 'draw');
     expect(click.callback).toMatchObject({ type: 7, ephemeral: true });
-    await fake.waitIdle();
+    await idle();
     expect(fake.message(hand.id)).toMatchObject({ content: 'You drew K♥', components: [], ephemeral: true });
     expect(fake.channelMessages(tableId)).toMatchObject([{ content: 'alice drew a card', author: { id: fake.botUser.id }, ephemeral: false }]);
     expect(fake.visibleTo(alice.id, tableId).map((m) => m.content)).toEqual(['You drew K♥', 'alice drew a card']);
@@ -96,7 +108,7 @@ describe('fake Discord with a real discord.js client', () => {
     const alice = fake.user('alice');
     const slash = await fake.slash(alice, fake.channelId, 'game', { who: fake.user('bob') }, { subcommand: 'start' });
     expect(slash.callback?.type).toBe(5);
-    await fake.waitIdle();
+    await idle();
     const board = fake.original(slash)!;
     expect(board).toMatchObject({ content: 'sub=start who=bob', ephemeral: false, flags: 0 });
     expect(fake.followUps(slash)).toMatchObject([{ content: 'secret', ephemeral: true, shownTo: alice.id }]);
@@ -105,7 +117,7 @@ describe('fake Discord with a real discord.js client', () => {
 
     const click = await fake.click(alice, board, 'draw');
     expect(click.callback?.type).toBe(6);
-    await fake.waitIdle();
+    await idle();
     expect(fake.message(board.id)?.content).toBe('round 2');
     expect(fake.publicPayloads().map((p) => p.kind)).toEqual(['webhook-edit', 'channel-post', 'webhook-edit']);
     expect(fake.violations).toEqual([]);
@@ -144,7 +156,7 @@ describe('fake Discord with a real discord.js client', () => {
       if (i.isChatInputCommand()) await i.reply({ content: 'too many rows', components: Array.from({ length: 6 }, drawRow) });
     });
     await fake.slash(fake.user('alice'), fake.channelId, 'play');
-    await fake.waitIdle();
+    await idle();
     expect(botErrors).toHaveLength(1);
     expect(botErrors[0]).toBeInstanceOf(DiscordAPIError);
     expect(botErrors[0]).toMatchObject({ code: 50035, status: 400, rawError: { errors: { 'data.components': {} } } });
@@ -186,7 +198,7 @@ describe('fake Discord with a real discord.js client', () => {
     const codes = async (name: string) => {
       botErrors = [];
       await fake.slash(alice, fake.channelId, name);
-      await fake.waitIdle();
+      await idle();
       return botErrors.map((e) => (e as DiscordAPIError).code);
     };
     expect(await codes('twice')).toEqual([40060]);
