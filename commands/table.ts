@@ -5,6 +5,7 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { cancelTable, channelOf, actorOf, joinTable, leaveTable, startTable } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
+import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/games/registry.ts';
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -66,7 +67,10 @@ export const table: Command = {
         return startTable(interaction, ctx);
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
-        await interaction.reply({ ...renderPublic(ctx.tables, current), components: [], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+        const shown = renderPublic(ctx.tables, current);
+        const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
+        const content = [shown.content, options.length ? `Options — ${options.join(' · ')}` : ''].filter(Boolean).join('\n').slice(0, 2000);
+        await interaction.reply({ ...shown, content, components: [], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
         return;
       }
       case 'cancel':

@@ -154,6 +154,7 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
         ? 'You may not knock: in this round only a defender who spoke after the Solo bidder may.'
         : 'You may not knock: you passed while Dreier could still be bid (or you sit out).',
     );
+  if (!s.active.includes(seat) && !(s.phase === 'raeuberKnock' && seat === s.dealer)) return refuse('sits_out', 'You sit out this deal.');
   if (seatToAct(s) !== seat) return refuse('not_your_turn', 'It is not your turn.');
   if (!PHASE_OF[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
   if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);

@@ -138,9 +138,10 @@ export function parseHand(payload: string, view: DreierlesView): HandAction | nu
     case 't': {
       const c = cards(a);
       const sel = cards(b);
-      if (!inHand(c) || c.length !== 1 || !inHand(sel) || sel.length > 3) return null;
+      if (!inHand(c) || c.length !== 1 || !inHand(sel) || sel.length > view.discardCount) return null;
       const card = c[0] as string;
-      return { kind: 'select', selection: sel.includes(card) ? sel.filter((x) => x !== card) : [...sel, card] };
+      if (sel.includes(card)) return { kind: 'select', selection: sel.filter((x) => x !== card) };
+      return view.discardable.includes(card) && sel.length < view.discardCount ? { kind: 'select', selection: [...sel, card] } : null;
     }
     case 'd': {
       const c = cards(a);
