@@ -370,3 +370,335 @@ describe('the card taken from the discard pile', () => {
     expect(legalMoves(drawnT, 0)).toEqual([{ type: 'discard', card: '6♥/0' }]);
   });
 });
+
+describe('the option: a card taken from the discard pile must be melded', () => {
+  const PICKUP = { discardPickupMustBeMelded: true };
+
+  it('lets a player take a card that completes a first meld, which it then counts toward', () => {
+    const s = arrange({ options: PICKUP, hands: ['7♥ 7♣ J♠ Q♠ K♠ 2♦ 9♥', '3♣'], discard: '4♣ 7♦' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, { type: 'discard', card: held(drawn, 0, '2♦') }, 'use_taken', /7♦/);
+    expectRefused(drawn, 0, meld(drawn, 0, 'J♠ Q♠ K♠'), 'first_meld_minimum');
+    const { state, events } = run(drawn, (x) => meld(x, 0, '7♥ 7♣ 7♦', 'J♠ Q♠ K♠'), discard('2♦'));
+    expect(events[0]).toMatchObject({ type: 'melded', value: 51 });
+    expect(state.turn).toBe(1);
+  });
+
+  it('refuses to let a player take a card they could not meld or lay off', () => {
+    const s = arrange({ options: PICKUP, hands: ['7♥ 7♣ J♠ Q♠ K♠ 2♦ 9♥', '3♣'], discard: '4♣ 2♥' });
+    expectRefused(s, 0, DRAW_PILE(), 'unusable_pickup', /2♥/);
+    expect(legalMoves(s, 0)).toEqual([DRAW_STOCK()]);
+    // Without the option the same pick-up is fine, and so is discarding another card.
+    const free = arrange({ hands: ['7♥ 7♣ J♠ Q♠ K♠ 2♦ 9♥', '3♣'], discard: '4♣ 2♥' });
+    expect(run(free, DRAW_PILE, discard('9♥')).state.turn).toBe(1);
+  });
+
+  it('makes a player who has melded lay the card off before anything else', () => {
+    const s = arrange({ options: PICKUP, hands: ['4♥ 2♣ 9♦', '3♣'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], discard: '8♥' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, { type: 'layOff', meld: 1, card: held(drawn, 0, '4♥') }, 'use_taken');
+    const { state } = run(drawn, (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }), (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '4♥') }), discard('2♣'));
+    expect(labels(state.melds[0]!.cards)).toBe('4♥ 5♥ 6♥ 7♥ 8♥');
+  });
+
+  it('lists the lay-off of the card taken even when the hand holds its twin', () => {
+    const s = arrange({ options: PICKUP, hands: ['8♥ 2♣ 9♦', '3♣'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], discard: '8♥' });
+    const drawn = run(s, DRAW_PILE).state;
+    expect(drawn.takenFromDiscard).toBe('8♥/1');
+    expect(legalMoves(drawn, 0)).toContainEqual({ type: 'layOff', meld: 1, card: '8♥/1' });
+  });
+
+  it('refuses a joker swap that leaves the card taken unused', () => {
+    // 5♦ from the pile melds only with 3♦ 4♦; a swap that used them would leave 5♦ stuck in hand.
+    const s = arrange({
+      options: PICKUP,
+      hands: ['10♣ 3♦ 4♦ 2♠ 9♥', '3♣'],
+      melds: [
+        { owner: 0, cards: 'K♠ K♥ K♦' },
+        { owner: 1, cards: '9♣ Joker J♣' },
+      ],
+      discard: '5♦',
+    });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, { type: 'swap', meld: 2, naturals: [held(drawn, 0, '10♣')], cards: heldAll(drawn, 0, '3♦ 4♦'), start: 3 }, 'use_taken');
+    const { state } = run(drawn, (x) => meld(x, 0, '3♦ 4♦ 5♦'), discard('2♠'));
+    expect(state.turn).toBe(1);
+  });
+});
+
+describe('going out', () => {
+  /** Three seats; seat 0 to play with `hand`; seat 1 holds A K Joker 7 (58), seat 2 holds 2 10 Q (22). */
+  const table = (hand: string, patch: Partial<Layout> = {}) =>
+    arrange({ seats: 3, options: { deals: 1, ...patch.options }, hands: [hand, 'A♠ K♥ Joker 7♦', '2♦ 10♦ Q♥'], phase: 'play', ...patch });
+  const melded = { melds: [{ owner: 0 as Seat, cards: '5♥ 6♥ 7♥' }] };
+  const onlyScore = (events: RommeEvent[]) => {
+    const s = scored(events);
+    expect(s).toHaveLength(1);
+    return s[0]!;
+  };
+
+  it('by melding every card wins the deal; the others score their hands', () => {
+    const { state, events } = run(table('2♣ 3♣ 4♣', melded), (x) => meld(x, 0, '2♣ 3♣ 4♣'));
+    expect(events.map((e) => e.type)).toEqual(['melded', 'wentOut', 'dealScored', 'gameOver']);
+    expect(onlyScore(events)).toEqual({ dealNo: 0, dealer: state.dealer, winner: 0, handRomme: false, penalties: [0, 58, 22] });
+    expect(state.phase).toBe('over');
+    expect(result(state)).toMatchObject({ totals: [0, 58, 22], ranks: [1, 3, 2] });
+  });
+
+  it('by a last card discarded face down', () => {
+    const { events } = run(table('2♣ 3♣ 4♣ 9♦', melded), (x) => meld(x, 0, '2♣ 3♣ 4♣'), discard('9♦'));
+    expect(events.map((e) => e.type)).toEqual(['melded', 'discarded', 'wentOut', 'dealScored', 'gameOver']);
+    expect(onlyScore(events)).toMatchObject({ winner: 0, penalties: [0, 58, 22] });
+  });
+
+  it('by a last lay-off', () => {
+    const { events } = run(table('8♥', melded), (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }));
+    expect(onlyScore(events)).toMatchObject({ winner: 0, penalties: [0, 58, 22] });
+  });
+
+  it('by a last joker, laid off', () => {
+    const { events } = run(table('Joker', melded), (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, 'Joker'), end: 'high' }));
+    expect(onlyScore(events)).toMatchObject({ winner: 0 });
+  });
+
+  it('by discarding a joker', () => {
+    const { events } = run(table('2♣ 3♣ 4♣ Joker', melded), (x) => meld(x, 0, '2♣ 3♣ 4♣'), discard('Joker'));
+    expect(onlyScore(events)).toMatchObject({ winner: 0 });
+  });
+
+  const ALL_AT_ONCE = 'A♣ 2♣ 3♣ A♦ 2♦ 3♦ A♥ 2♥ 3♥ 4♥ A♠ 2♠ 3♠ 4♠';
+  const AT_ONCE_GROUPS = ['A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥', 'A♠ 2♠ 3♠ 4♠'];
+
+  it('all at once needs no first-meld minimum (32 of 40)', () => {
+    const s = arrange({ seats: 3, options: { deals: 1 }, hands: [ALL_AT_ONCE, 'A♣ K♥ Joker 7♦', '2♣ 10♦ Q♥'], phase: 'play' });
+    const { events } = run(s, (x) => meld(x, 0, ...AT_ONCE_GROUPS));
+    expect(events[0]).toMatchObject({ type: 'melded', value: 32 });
+    expect(onlyScore(events)).toMatchObject({ winner: 0, handRomme: false, penalties: [0, 58, 22] });
+  });
+
+  it('all at once with a final discard needs no minimum either (28 of 40)', () => {
+    const s = arrange({ seats: 3, options: { deals: 1 }, hands: [ALL_AT_ONCE.replace('4♠', '9♦'), 'A♣ K♥ Joker 7♦', '2♣ 10♦ Q♥'], phase: 'play' });
+    const { events } = run(s, (x) => meld(x, 0, 'A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥', 'A♠ 2♠ 3♠'), discard('9♦'));
+    expect(onlyScore(events)).toMatchObject({ winner: 0, handRomme: false });
+  });
+
+  it('is no excuse for a small first meld that keeps two cards, or only the card taken from the pile', () => {
+    const s = arrange({ seats: 2, hands: [ALL_AT_ONCE, '2♣'], phase: 'play' });
+    expectRefused(s, 0, meld(s, 0, 'A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥'), 'first_meld_minimum');
+    const t = arrange({ seats: 2, hands: [ALL_AT_ONCE.replace(' 4♠', ''), '2♣'], discard: '9♦' });
+    const drawn = run(t, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, 'A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥', 'A♠ 2♠ 3♠'), 'first_meld_minimum');
+  });
+
+  describe('with Hand-Rommé', () => {
+    const HR = { deals: 1, handRomme: true };
+    it('doubles the others’ penalty when a player goes out all at once', () => {
+      const s = arrange({ seats: 3, options: HR, hands: [ALL_AT_ONCE, 'A♣ K♥ Joker 7♦', '2♣ 10♦ Q♥'], phase: 'play' });
+      const { events } = run(s, (x) => meld(x, 0, ...AT_ONCE_GROUPS));
+      expect(events).toContainEqual({ type: 'wentOut', seat: 0, handRomme: true });
+      expect(onlyScore(events)).toMatchObject({ winner: 0, handRomme: true, penalties: [0, 116, 44] });
+    });
+
+    it('doubles with a final discard and with several melds in the turn', () => {
+      const s = arrange({ seats: 3, options: HR, hands: ['J♠ Q♠ K♠ 10♥ 10♣ 10♦ 2♣ 3♣ 4♣ 9♦', 'A♣ K♥ Joker 7♦', '2♦ 10♠ Q♥'], phase: 'play' });
+      const { events } = run(s, (x) => meld(x, 0, 'J♠ Q♠ K♠', '10♥ 10♣ 10♦'), (x) => meld(x, 0, '2♣ 3♣ 4♣'), discard('9♦'));
+      expect(onlyScore(events)).toMatchObject({ handRomme: true, penalties: [0, 116, 44] });
+    });
+
+    it('does not double for a player who had melded before', () => {
+      const s = table('2♣ 3♣ 4♣', { ...melded, options: HR });
+      const { events } = run(s, (x) => meld(x, 0, '2♣ 3♣ 4♣'));
+      expect(onlyScore(events)).toMatchObject({ handRomme: false, penalties: [0, 58, 22] });
+    });
+  });
+});
+
+describe('penalty points', () => {
+  it.each(
+    titled(
+      [
+        { hand: '2♣', value: 2 },
+        { hand: '9♦', value: 9 },
+        { hand: '10♥', value: 10 },
+        { hand: 'J♠', value: 10 },
+        { hand: 'Q♥', value: 10 },
+        { hand: 'K♦', value: 10 },
+        { hand: 'A♣', value: 11 },
+        { hand: 'Joker', value: 30 },
+        { hand: 'A♠ K♥ Joker 7♦', value: 58 },
+        { hand: '', value: 0 },
+      ],
+      (r) => `${r.hand || 'an empty hand'} costs ${r.value}`,
+    ),
+  )('%s', (_, { hand, value }) => {
+    expect(handPenalty(cards(hand), 30)).toBe(value);
+  });
+
+  it.each([30, 25, 20])('a joker left in hand costs %i with that option, through the engine', (jokerValue) => {
+    const s = arrange({ seats: 2, options: { deals: 1, jokerValue }, hands: ['2♣ 3♣ 4♣', 'Joker 5♠'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], phase: 'play' });
+    const { events } = run(s, (x) => meld(x, 0, '2♣ 3♣ 4♣'));
+    expect(scored(events)[0]?.penalties).toEqual([0, jokerValue + 5]);
+  });
+});
+
+describe('the stock', () => {
+  // Every card not in a hand lies in the discard pile (5♣ on top); the stock is empty.
+  const empty = (patch: Partial<Layout> = {}) => arrange({ options: { deals: 1 }, hands: ['2♣ 5♥ 9♦', '3♣ 6♥'], discard: '5♣', rest: 'discard', ...patch });
+
+  it('is rebuilt once from the discard pile under its top card, shuffled', () => {
+    const s = empty();
+    expect(s.stock).toEqual([]);
+    const pile = s.discardPile;
+    const { state, events } = run(s, DRAW_STOCK);
+    expect(events).toEqual([
+      { type: 'restocked', size: pile.length - 1 },
+      { type: 'drew', seat: 0, from: 'stock', card: null },
+    ]);
+    expect(state.discardPile).toEqual(['5♣/0']);
+    expect(state.restocks).toBe(1);
+    expect([...state.stock, state.hands[0]![3]!].sort()).toEqual(pile.slice(0, -1).sort());
+    expect(state.stock).not.toEqual(pile.slice(0, -2));
+    // Seeded: the same state rebuilds the same stock.
+    expect(run(s, DRAW_STOCK).state.stock).toEqual(state.stock);
+  });
+
+  it('need not be rebuilt when the player takes the discard instead', () => {
+    const { state, events } = run(empty(), DRAW_PILE);
+    expect(events).toEqual([{ type: 'drew', seat: 0, from: 'discard', card: '5♣/0' }]);
+    expect(state.restocks).toBe(0);
+    expect(state.stock).toEqual([]);
+  });
+
+  it('running out the second time ends the deal with no winner, everyone scoring their hand', () => {
+    const { state, events } = run(empty({ restocks: 1 }), DRAW_STOCK);
+    expect(events.map((e) => e.type)).toEqual(['stockExhausted', 'dealScored', 'gameOver']);
+    expect(scored(events)[0]).toEqual({ dealNo: 0, dealer: state.dealer, winner: null, handRomme: false, penalties: [16, 9] });
+  });
+
+  it('runs out the second time in play: rebuilt, drawn down, then the deal ends', () => {
+    // Two cards in the stock: seat 0 and seat 1 draw them; seat 0 finds it empty (first time, rebuilt), …
+    let s = empty({ stockTop: '9♠ 8♠', discard: '5♣' });
+    s = run(s, DRAW_STOCK, discard('8♠'), DRAW_STOCK, discard('9♠')).state;
+    expect(s.stock).toEqual([]);
+    const rebuilt = run(s, DRAW_STOCK);
+    expect(rebuilt.events[0]).toMatchObject({ type: 'restocked' });
+    s = rebuilt.state;
+    // … the rebuilt stock is drawn down by turns …
+    let guard = 0;
+    while (s.stock.length > 0) {
+      if (guard++ > 200) throw new Error('no end');
+      s = applyOrThrow(s, s.turn, { type: 'discard', card: s.hands[s.turn]![0]! }).state;
+      s = applyOrThrow(s, s.turn, DRAW_STOCK()).state;
+    }
+    s = applyOrThrow(s, s.turn, { type: 'discard', card: s.hands[s.turn]![0]! }).state;
+    const end = applyOrThrow(s, s.turn, DRAW_STOCK());
+    expect(end.events.map((e) => e.type)).toEqual(['stockExhausted', 'dealScored', 'gameOver']);
+    expect(scored(end.events)[0]?.winner).toBeNull();
+    expect(scored(end.events)[0]?.penalties).toEqual(s.hands.map((h) => handPenalty(h, 30)));
+  });
+});
+
+describe('the game', () => {
+  /**
+   * The state at the start of a deal rearranged so the seat to move goes out at once with 2♣ 3♣ 4♣; the
+   * other seats hold `others(seat)`, the rest is the stock. The deal number, dealer and scores are kept.
+   */
+  function quickDeal(s: RommeState, others: (seat: Seat) => string): RommeState {
+    const taken = new Set<CardId>();
+    const hands = Array.from({ length: s.seats }, (_, seat) => cards(seat === s.turn ? '2♣ 3♣ 4♣' : others(seat), taken));
+    const stock = rommePack(s.options.jokers).filter((c) => !taken.has(c));
+    return { ...s, hands, stock, discardPile: [], melds: [], hasMelded: new Array<boolean>(s.seats).fill(false), phase: 'play', meldedBeforeTurn: false };
+  }
+  /** A five of a different suit for each seat (no more than two copies of any). */
+  const five = (seat: Seat): string => ['5♠', '5♥', '5♦', '5♣'][seat % 4]!;
+  /** Play quick deals until the game is over; returns the final state. */
+  function playQuick(options: Partial<RommeOptions>, seats: number, others: (seat: Seat) => string): RommeState {
+    let s = setup({ ...O, ...options }, seats, 'quick');
+    for (let i = 0; s.phase !== 'over'; i++) {
+      if (i > 50) throw new Error('the game does not end');
+      expect(result(s)).toBeNull();
+      s = quickDeal(s, others);
+      expectAccounted(s);
+      s = applyOrThrow(s, s.turn, meld(s, s.turn, '2♣ 3♣ 4♣')).state;
+    }
+    return s;
+  }
+
+  it.each([2, 3, 4, 5, 6])('lasts one deal per player by default, %i players each dealing once in seat order', (seats) => {
+    const s = playQuick({}, seats, five);
+    expect(s.deals).toHaveLength(seats);
+    expect(s.deals.map((d) => d.dealer)).toEqual(Array.from({ length: seats }, (_, k) => (s.firstDealer + k) % seats));
+    expect(s.deals.map((d) => d.dealNo)).toEqual(Array.from({ length: seats }, (_, k) => k));
+    // Each dealer went out on the first turn: every seat wins once and pays 5 in the others' deals.
+    expect(result(s)).toMatchObject({ totals: new Array(seats).fill(5 * (seats - 1)), ranks: new Array(seats).fill(1) });
+  });
+
+  it('lasts the number of deals chosen', () => {
+    const s = playQuick({ deals: 2 }, 4, five);
+    expect(s.deals).toHaveLength(2);
+    expect(view(s, null).totalDeals).toBe(2);
+  });
+
+  it('with a penalty limit, lasts until a total reaches it, however many deals that takes', () => {
+    // Seat 1 pays 58 whenever it does not go out (it goes out only in its own deals as dealer).
+    const s = playQuick({ penaltyLimit: 200 }, 3, (seat) => (seat === 1 ? 'A♠ K♥ Joker 7♦' : five(seat)));
+    const t = result(s)!.totals;
+    expect(Math.max(...t)).toBeGreaterThanOrEqual(200);
+    expect(s.deals.length).toBeGreaterThan(3);
+    // One deal earlier no one had reached it.
+    const before = s.deals.slice(0, -1).reduce((acc, d) => acc.map((x, i) => x + d.penalties[i]!), [0, 0, 0]);
+    expect(Math.max(...before)).toBeLessThan(200);
+    expect(view(s, null).totalDeals).toBeNull();
+  });
+
+  it('ends: no one to act, no legal moves, every move refused', () => {
+    const s = playQuick({ deals: 1 }, 2, five);
+    expect(toAct(s)).toEqual([]);
+    expect(legalMoves(s, 0)).toEqual([]);
+    expect(legalMoves(s, 1)).toEqual([]);
+    expectRefused(s, s.turn, DRAW_STOCK(), 'game_over');
+  });
+
+  it.each(
+    titled(
+      [
+        { totals: [10, 0, 10, 5], ranks: [3, 1, 3, 2] },
+        { totals: [7, 7, 7], ranks: [1, 1, 1] },
+        { totals: [0, 58, 22], ranks: [1, 3, 2] },
+        { totals: [4, 4, 9, 1, 9, 0], ranks: [3, 3, 5, 2, 5, 1] },
+      ],
+      (r) => `ranks totals ${r.totals.join(', ')} as ${r.ranks.join(', ')}: lowest first, equal totals sharing`,
+    ),
+  )('%s', (_, { totals, ranks }) => {
+    expect(ranksOf(totals)).toEqual(ranks);
+  });
+});
+
+describe('refusals', () => {
+  const s = arrange({ hands: ['2♣ 5♥ 9♦', '3♣ 6♥ 10♦'], discard: '4♣' });
+  const p = run(s, DRAW_STOCK).state;
+
+  it.each(
+    titled(
+      [
+        { state: s, seat: 1, move: DRAW_STOCK(), code: 'not_your_turn', what: 'drawing out of turn' },
+        { state: p, seat: 1, move: { type: 'discard', card: '3♣/0' }, code: 'not_your_turn', what: 'discarding out of turn' },
+        { state: p, seat: 0, move: DRAW_STOCK(), code: 'already_drawn', what: 'drawing twice' },
+        { state: s, seat: 0, move: { type: 'meld', groups: [{ cards: ['2♣/0', '5♥/0', '9♦/0'] }] }, code: 'draw_first', what: 'melding before drawing' },
+        { state: s, seat: 0, move: { type: 'discard', card: '2♣/0' }, code: 'draw_first', what: 'discarding before drawing' },
+        { state: s, seat: 0, move: { type: 'layOff', meld: 1, card: '2♣/0' }, code: 'draw_first', what: 'laying off before drawing' },
+        { state: p, seat: 0, move: { type: 'discard', card: '3♣/0' }, code: 'not_in_hand', what: 'discarding a card not held' },
+        { state: p, seat: 0, move: { type: 'pass' }, code: 'unknown_move', what: 'a move that does not exist' },
+        { state: p, seat: 0, move: null, code: 'unknown_move', what: 'no move at all' },
+      ] as { state: RommeState; seat: Seat; move: RommeMove; code: string; what: string }[],
+      (r) => `refuses ${r.what} (${r.code})`,
+    ),
+  )('%s', (_, { state, seat, move, code }) => {
+    expectRefused(state, seat, move, code);
+  });
+
+  it('gives legal moves only to the seat to act', () => {
+    expect(legalMoves(s, 1)).toEqual([]);
+    expect(legalMoves(s, 0).length).toBeGreaterThan(0);
+  });
+});

@@ -104,16 +104,20 @@ export function bestMelds(hand: readonly CardId[], options: Pick<RommeOptions, '
   const found = findMelds(hand, options).sort((a, b) => b.value - a.value);
   const { byLabel, jokers } = index(hand);
   const keyOf = (c: CardId): string => (isJoker(c) ? JOKER : labelOf(c));
-  const have = new Map<string, number>([...byLabel].map(([label, ids]) => [label, ids.length]));
-  have.set(JOKER, jokers.length);
+  // Cards held per label (the jokers as one label), by a small index for speed.
+  const slot = new Map<string, number>([...byLabel.keys(), JOKER].map((k, i) => [k, i]));
+  const have = [...[...byLabel.values()].map((ids) => ids.length), jokers.length];
   const needs = found.map((f) => {
-    const n = new Map<string, number>();
-    for (const c of f.cards) n.set(keyOf(c), (n.get(keyOf(c)) ?? 0) + 1);
+    const n = new Map<number, number>();
+    for (const c of f.cards) {
+      const k = slot.get(keyOf(c)) as number;
+      n.set(k, (n.get(k) ?? 0) + 1);
+    }
     return [...n];
   });
-  const fits = (i: number): boolean => needs[i]!.every(([k, n]) => (have.get(k) ?? 0) >= n);
+  const fits = (i: number): boolean => needs[i]!.every(([k, n]) => have[k]! >= n);
   const take = (i: number, sign: 1 | -1): void => {
-    for (const [k, n] of needs[i]!) have.set(k, (have.get(k) ?? 0) - sign * n);
+    for (const [k, n] of needs[i]!) have[k] = have[k]! - sign * n;
   };
   let best: { chosen: number[]; value: number } = { chosen: [], value: 0 };
   let steps = 0;
