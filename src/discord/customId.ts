@@ -2,7 +2,7 @@
  * The custom_id codec. Every component the bot sends carries one of:
  * - `st:join`, `st:leave`, `st:start` — lobby buttons (public message)
  * - `st:hand` — open or refresh the presser's own hand (public message and hand controls)
- * - `st:g:<stamp>:<payload>` — a game control on a player's ephemeral hand; `stamp` is `<tableId>.<version>`,
+ * - `st:g:<stamp>:<payload>` — a game control on a player's ephemeral hand; `stamp` is `<tableId>.<version>.<seat>`,
  *   the table and its version when the hand was rendered (so a hand from an earlier turn, or from an earlier
  *   game in the same channel, is never applied); `payload` is the game UI's own encoding (may name the
  *   owner's cards: these only ever appear on ephemeral messages).
@@ -14,7 +14,7 @@ export type ComponentId =
   | { kind: 'game'; stamp: string; payload: string };
 
 const SIMPLE = new Set(['join', 'leave', 'start', 'hand']);
-const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}):([^:]{1,70})$/;
+const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;
 
 /** Encode a component id (always ≤ 100 characters). */
 export function encodeId(id: ComponentId): string {

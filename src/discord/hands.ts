@@ -28,18 +28,20 @@ export async function handleHandControl(
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
-  if (stamp !== stampOf(table)) {
+  const [tableId, version, owner] = stamp.split('.');
+  if (Number(owner) !== seat) throw new TableError('bad_input', 'That hand is not yours. Press **My hand** for your own.');
+  if (`${tableId}.${version}` !== stampOf(table)) {
     await interaction.update(renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat), values);
-  if (!action) throw new TableError('bad_input', 'That button is not valid (any more). Press **My hand** for your current hand.');
+  if (!action) throw new TableError('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
   if (action.kind === 'select') {
     await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection, action.note));
     return;
   }
-  const outcome = await ctx.tables.act(channelId, actorOf(interaction), stamp, action.move);
+  const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
     await interaction.update(renderHandFor(ctx.tables, outcome.table, seat));
   } finally {

@@ -43,11 +43,13 @@ describe('Dreierles refusals', () => {
     const berndHand = await openHand(fake, messageId, bernd);
     const dreier = buttons(berndHand).find((b) => b.label === 'Dreier')!.custom_id;
     const [tableId, version] = dreier.split(':')[2]!.split('.') as [string, string];
-    await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not your turn/);
+    await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not yours/);
+    const ownStamp = `st:g:${tableId}.${version}.2:b.dreier`; // Catrin (seat 2) bidding before her turn
+    await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, ownStamp), ownStamp), /not your turn/);
     await click(bernd, berndHand, 'Pass');
     await click(catrin, await openHand(fake, messageId, catrin), 'Zweier');
     const annaHand = await openHand(fake, messageId, anna);
-    const low = `st:g:${tableId}.${Number(version) + 2}:b.dreier`;
+    const low = `st:g:${tableId}.${Number(version) + 2}.0:b.dreier`;
     await expectRefused(fake, bot, () => fake.click(anna, forged(annaHand, anna, low), low), /must be higher than Zweier/);
     await click(anna, annaHand, 'Pass');
 
@@ -72,7 +74,7 @@ describe('Dreierles refusals', () => {
     expect((await bot.tables.get(fake.channelId))!.state).toMatchObject({ phase: 'knock', knockTurn: 0 });
     const berndNow = await openHand(fake, messageId, bernd);
     const state = (await bot.tables.get(fake.channelId))!;
-    const knock = `st:g:${state.id}.${state.version}:k`;
+    const knock = `st:g:${state.id}.${state.version}.1:k`;
     await expectRefused(fake, bot, () => fake.click(bernd, forged(berndNow, bernd, knock), knock), /may not knock/);
     expect(fake.violations).toEqual([]);
   });

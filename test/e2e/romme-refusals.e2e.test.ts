@@ -38,9 +38,11 @@ describe('Rommé refusals', () => {
     let hand = await openHand(fake, messageId, mover);
     const stamp = buttons(hand).find((b) => b.custom_id.startsWith('st:g:'))!.custom_id.split(':')[2]!;
 
-    // Out of turn: another player forges the mover's "Draw from stock".
+    // Out of turn: another player forges "Draw from stock" on their own hand, and on the mover's hand.
     const otherHand = await openHand(fake, messageId, other);
-    await expectRefused(fake, bot, () => fake.click(other, forged(otherHand, other, `st:g:${stamp}:ds`), `st:g:${stamp}:ds`), /not your turn/);
+    const otherStamp = buttons(otherHand).find((b) => b.custom_id.startsWith('st:g:'))!.custom_id.split(':')[2]!;
+    await expectRefused(fake, bot, () => fake.click(other, forged(otherHand, other, `st:g:${otherStamp}:ds`), `st:g:${otherStamp}:ds`), /not your turn/);
+    await expectRefused(fake, bot, () => fake.click(other, forged(hand, other, `st:g:${stamp}:ds`), `st:g:${stamp}:ds`), /not yours/);
 
     // Take the discard, then try to discard it again.
     const take = buttons(hand).find((b) => b.label?.startsWith('Take '))!;
@@ -49,7 +51,7 @@ describe('Rommé refusals', () => {
     const state = (await bot.tables.get(fake.channelId))!;
     const s = state.state as RommeState;
     const sorted = sortRomme(s.hands[s.turn] as CardId[]);
-    const st = `${state.id}.${state.version}`;
+    const st = `${state.id}.${state.version}.${s.turn}`;
     const idx = (c: CardId) => sorted.indexOf(c).toString(36);
     hand = fake.message(hand.id)!;
     const again = `st:g:${st}:x~_${idx(s.takenFromDiscard as CardId)}`;

@@ -22,5 +22,5 @@ export function renderPublic(tables: TableService, table: TableRecord): Payload 
 
 /** The ephemeral hand of `seat`, rendered at the table's current version. */
 export function renderHandFor(tables: TableService, table: TableRecord, seat: number, selection: readonly string[] = [], note?: string): Payload {
-  return uiFor(table.game).hand(tables.view(table, seat), namesOf(table), stampOf(table), selection, note);
+  return uiFor(table.game).hand(tables.view(table, seat), namesOf(table), `${stampOf(table)}.${seat}`, selection, note);
 }
