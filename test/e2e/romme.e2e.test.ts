@@ -88,7 +88,8 @@ async function play(user: FakeUser, messageId: string, s: RommeState, move: Romm
       return;
     case 'swap': {
       hand = await choose(user, hand, [...move.naturals, ...move.cards], sorted);
-      await pickIn(user, hand, 'w', `${move.meld}.${sorted.indexOf(move.naturals[0]!).toString(36)}`);
+      const naturals = move.naturals.map((c) => sorted.indexOf(c).toString(36)).join('');
+      await pickIn(user, hand, 'w', `${move.meld}.${naturals}${move.start ? `@${move.start}` : ''}`);
       return;
     }
     case 'discard':

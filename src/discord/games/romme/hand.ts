@@ -8,7 +8,7 @@
  * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { type CardId, isJoker, labelOf } from '../../../cards/romme.ts';
+import { type CardId, isJoker, labelOf, rankNumber } from '../../../cards/romme.ts';
 import { bestMelds, type Group, findLayOffs, layOff, readings, readingValue, type RommeMove, type RommeView, swapJoker } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
@@ -40,18 +40,31 @@ function layOffTargets(view: RommeView, card: CardId): { value: string; label: s
   return out.slice(0, 25);
 }
 
-/** Swaps the selection allows: a selected natural replaces a joker in a meld, and the joker melds with the other selected cards. */
+/**
+ * Swaps the selection allows: selected natural card(s) replace a joker in a meld (one card, or with strict set
+ * swap every selected card of the set's rank), and the freed joker(s) meld with the other selected cards —
+ * one entry per way that new meld can be read, so the player names the joker when it could go either end.
+ * Value: `<meld>.<natural indices>` plus `@<start>` for a run.
+ */
 function swapTargets(view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
-  for (const meld of view.melds)
-    for (const natural of sel) {
-      if (isJoker(natural)) continue;
-      const swapped = swapJoker(meld, [natural], view.options.strictSetSwap);
+  const idx = (cards: readonly CardId[]) => cards.map((c) => sorted.indexOf(c).toString(36)).join('');
+  for (const meld of view.melds) {
+    const strictSet = meld.kind === 'set' && view.options.strictSetSwap;
+    const choices = strictSet
+      ? [sel.filter((c) => !isJoker(c) && rankNumber(c) === meld.rank)]
+      : sel.filter((c) => !isJoker(c)).map((c) => [c]);
+    for (const naturals of choices) {
+      const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
       if (!swapped) continue;
-      const rest = sel.filter((c) => c !== natural);
-      if (readings([...swapped.freed, ...rest], view.options).length)
-        out.push({ value: `${meld.no}.${sorted.indexOf(natural).toString(36)}`, label: `#${meld.no}: ${labelOf(natural)} for the joker` });
+      const rest = sel.filter((c) => !naturals.includes(c));
+      for (const r of readings([...swapped.freed, ...rest], view.options))
+        out.push({
+          value: `${meld.no}.${idx(naturals)}${r.kind === 'run' ? `@${r.start}` : ''}`,
+          label: `#${meld.no}: ${labels(naturals)} for the joker → ${describeMeld({ no: 0, owner: 0, ...r })}`.slice(0, 100),
+        });
     }
+  }
   return out.slice(0, 25);
 }
 
@@ -139,6 +152,8 @@ function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
   const layOffs = view.mayLayOff ? findLayOffs(view.hand, view.melds, view.options) : [];
   const layOffNote = layOffs.length ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.` : '';
   if (!best.melds.length) return { kind: 'select', selection: ['_'], note: `💡 No new meld in your hand.${layOffNote}` };
+  if (view.phase === 'draw')
+    return { kind: 'select', selection: ['_'], note: `💡 After you draw you could meld ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} (worth ${best.value}); press Suggestions again then.` };
   const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
   const short = first && best.value < view.options.firstMeldMinimum;
   return {
@@ -183,15 +198,11 @@ export function parseHand(payload: string, view: RommeView, values: readonly str
       return move({ type: 'layOff', meld: Number(m[1]), card: sel.selected[0] as CardId, ...(end ? { end } : {}) });
     }
     case 'w': {
-      const m = /^(\d+)\.([0-9a-z])$/.exec(values[0] ?? '');
-      const natural = m ? sorted[parseInt(m[2] as string, 36)] : undefined;
-      if (!m || !natural || !sel.selected.includes(natural)) return null;
-      const rest = sel.selected.filter((c) => c !== natural);
-      const meld = view.melds.find((x) => x.no === Number(m[1]));
-      const swapped = meld && swapJoker(meld, [natural], view.options.strictSetSwap);
-      const rs = swapped ? readings([...swapped.freed, ...rest], view.options) : [];
-      const start = rs.length > 1 && rs[0]?.kind === 'run' ? rs[0].start : undefined;
-      return move({ type: 'swap', meld: Number(m[1]), naturals: [natural], cards: rest, ...(start ? { start } : {}) });
+      const m = /^(\d+)\.([0-9a-z]{1,2})(?:@(\d{1,2}))?$/.exec(values[0] ?? '');
+      const naturals = m ? [...(m[2] as string)].map((c) => sorted[parseInt(c, 36)]) : [];
+      if (!m || !naturals.every((c): c is CardId => !!c && sel.selected.includes(c))) return null;
+      const rest = sel.selected.filter((c) => !naturals.includes(c));
+      return move({ type: 'swap', meld: Number(m[1]), naturals, cards: rest, ...(m[3] ? { start: Number(m[3]) } : {}) });
     }
     default:
       return null;

@@ -25,7 +25,12 @@ export function narrate(events: readonly RommeEvent[], names: Names): string[] {
         lines.push(`${nameOf(names, e.seat)} swaps ${e.naturals.map(labelOf).join(' ')} for the joker in #${e.meld} and melds #${e.newMeld.no} ${describeMeld(e.newMeld)}.`);
         break;
       case 'discarded':
-        lines.push(`${nameOf(names, e.seat)} discards ${labelOf(e.card)}.`);
+        // Going out, the last card is placed face down.
+        lines.push(
+          events.some((x) => x.type === 'wentOut' && x.seat === e.seat)
+            ? `${nameOf(names, e.seat)} places the last card face down.`
+            : `${nameOf(names, e.seat)} discards ${labelOf(e.card)}.`,
+        );
         break;
       case 'restocked':
         lines.push(`The stock is empty: the discard pile is shuffled into a new stock (${e.size} cards).`);
