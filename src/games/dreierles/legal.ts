@@ -105,6 +105,17 @@ export function playable(s: DreierlesState, seat: Seat): CegoCard[] {
   return allowed.length ? allowed : base;
 }
 
+/** Whether `card` obeys follow-suit-else-trump for `hand` on `trick` (no other restriction considered). */
+function followsBasicRules(hand: readonly CegoCard[], trick: readonly Play[], card: CegoCard): boolean {
+  const lead = trick[0];
+  if (!lead) return true;
+  const led = cegoSuit(lead.card);
+  const suit = cegoSuit(card);
+  if (suit === led) return true;
+  if (hand.some((c) => cegoSuit(c) === led)) return false;
+  return suit === 'T' || !hand.some(isTrump);
+}
+
 /** The seat whose turn it is now, or null once the session is over. */
 export function seatToAct(s: DreierlesState): Seat | null {
   switch (s.phase) {
@@ -181,6 +192,7 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
       return null;
     case 'play': {
       if (typeof m.card !== 'string' || !hand.includes(m.card)) return refuse('not_in_hand', `You do not hold ${String(m.card)}.`);
+      if (followsBasicRules(hand, s.trick, m.card) && s.contract && m.card !== PFEIFE) return null; // the common case, without building lists
       if (playable(s, seat).includes(m.card)) return null;
       const base = basicPlayable(hand, s.trick);
       if (!base.includes(m.card)) {
