@@ -1,6 +1,6 @@
 /**
  * The shape every game engine has (see ../shared/ARCHITECTURE.md § A game is data plus pure functions).
- * Engines are pure: no Discord, storage, clock or Math.random. State, moves and views are plain JSON.
+ * Engines are pure: no Discord, storage, clock or unseeded randomness. State, moves and views are plain JSON.
  */
 
 /** A seat index, 0-based, in seat order (the order players joined). */
