@@ -124,13 +124,18 @@ export class TableService {
     });
   }
 
-  /** Load, check the table exists, run `change` on a copy, save it with version + 1. */
+  /** Mark a change: version + 1 (so every button rendered before is stale) and the time. */
+  private bump(table: TableRecord): void {
+    table.version += 1;
+    table.updatedAt = this.deps.now();
+  }
+
+  /** Load, check the table exists, run `change` on the loaded copy, save it with version + 1. */
   private change(channelId: string, change: (table: TableRecord) => void | Promise<void>): Promise<TableRecord> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       await change(table);
-      table.version += 1;
-      table.updatedAt = this.deps.now();
+      this.bump(table);
       await this.deps.tables.set(table);
       return table;
     });
@@ -162,8 +167,7 @@ export class TableService {
         return null;
       }
       if (table.hostId === actor.userId) table.hostId = (table.seats[0] as SeatInfo).userId;
-      table.version += 1;
-      table.updatedAt = this.deps.now();
+      this.bump(table);
       await this.deps.tables.set(table);
       return table;
     });
@@ -219,8 +223,7 @@ export class TableService {
       if (!applied.ok) throw new IllegalMoveError(applied.reason);
       table.state = applied.state;
       table.moves.push({ seat, move });
-      table.version += 1;
-      table.updatedAt = this.deps.now();
+      this.bump(table);
       const result = game.result(applied.state);
       let finished: FinishedGame | null = null;
       if (result !== null) {

@@ -9,7 +9,7 @@ import { seededRng } from '../../src/cards/random.ts';
 import type { Seat } from '../../src/games/types.ts';
 import { apply, setup, toAct } from '../../src/games/dreierles/engine.ts';
 import { legalMoves } from '../../src/games/dreierles/legal.ts';
-import { type DeclarerDeal, WINNING_POINTS, contractValue, declarerPayments, netOf, raeuberPayments } from '../../src/games/dreierles/scoring.ts';
+import { type DeclarerDeal, WINNING_POINTS, contractValue, declarerPayments, netPoints, raeuberPayments } from '../../src/games/dreierles/scoring.ts';
 import {
   CONTRACTS,
   CONTRACT_INFO,
@@ -112,7 +112,7 @@ const FOUR_KINGS: CegoCard[] = ['K♥', 'K♦', 'K♣', 'K♠'];
 const TRULL: CegoCard[] = ['Stiess', '21', '1'];
 
 /** Net of the payments of one reason. */
-const netFor = (payments: Payment[], reason: Payment['reason'], seats: number) => netOf(payments.filter((p) => p.reason === reason), seats);
+const netFor = (payments: Payment[], reason: Payment['reason'], seats: number) => netPoints(payments.filter((p) => p.reason === reason), seats);
 
 describe('the bonuses of a declarer game', () => {
   it.each(
@@ -168,9 +168,9 @@ describe('the bonuses of a declarer game', () => {
 
   it('makes the sitting-out dealer pay and receive the contract like a defender', () => {
     const won = declarerPayments(declarerDeal({ seats: 4, handsBeforePlay: [[], [], [], []], contract: 'zweier', declarerPoints: 50, knocks: 1 }));
-    expect(netOf(won, 4)).toEqual([-16, 48, -16, -16]);
+    expect(netPoints(won, 4)).toEqual([-16, 48, -16, -16]);
     const lost = declarerPayments(declarerDeal({ seats: 4, declarer: 2, handsBeforePlay: [[], [], [], []], contract: 'einer', declarerPoints: 35 }));
-    expect(netOf(lost, 4)).toEqual([3, 3, -9, 3]);
+    expect(netPoints(lost, 4)).toEqual([3, 3, -9, 3]);
   });
 });
 
@@ -195,7 +195,7 @@ describe('Räuber payments', () => {
     ),
   )('%s', (_title, { points, value, net }) => {
     const payments = raeuberPayments(points, value);
-    expect(netOf(payments, points.length)).toEqual(net);
+    expect(netPoints(payments, points.length)).toEqual(net);
     expect(net.reduce((a, b) => a + b, 0)).toBe(0);
     for (const p of payments) expect(p.reason).toBe('raeuber');
   });

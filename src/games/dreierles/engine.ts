@@ -5,10 +5,11 @@
 import { CEGO_54, type CegoCard, PFEIFE, countPile, isTrump } from '../../cards/cego.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';
-import { type ApplyResult, IllegalMoveError, type Seat } from '../types.ts';
+import { applyOrThrowWith, replayWith } from '../replay.ts';
+import type { ApplyResult, Seat } from '../types.ts';
 import { checkMove, discardCount, discardable, highestBid, isRaeuberOrSoloRound, knockers, legalMoves, raeuberKnockOrder, seatToAct } from './legal.ts';
 import { trickWinner } from './ranking.ts';
-import { declarerPayments, netOf, type PfeifeOutcome, raeuberPayments } from './scoring.ts';
+import { declarerPayments, netPoints, type PfeifeOutcome, raeuberPayments } from './scoring.ts';
 import {
   CONTRACT_INFO,
   type Contract,
@@ -231,13 +232,13 @@ function finishDeal(s: DreierlesState, events: DreierlesEvent[], lastTrickPfeife
       won: declarerPoints >= 36,
       value: contractPayment?.points ?? 0,
       payments,
-      net: netOf(payments, s.seats),
+      net: netPoints(payments, s.seats),
     };
   } else {
     const raeuberPoints = s.won.map((w, seat) => (s.active.includes(seat) ? countPile(w) : 0));
     const value = (isRaeuberOrSoloRound(s) ? s.options.raisedRaeuberValue : 2) * 2 ** s.knocks;
     const payments = raeuberPayments(raeuberPoints.map((p, seat) => (s.active.includes(seat) ? p : null)), value);
-    score = { ...base, contract: null, declarer: null, declarerPoints: null, defenderPoints: null, raeuberPoints, won: null, value, payments, net: netOf(payments, s.seats) };
+    score = { ...base, contract: null, declarer: null, declarerPoints: null, defenderPoints: null, raeuberPoints, won: null, value, payments, net: netPoints(payments, s.seats) };
   }
   s.deals = [...s.deals, score];
   events.push({ type: 'dealScored', score });
@@ -325,11 +326,7 @@ export function apply(state: DreierlesState, seat: Seat, move: DreierlesMove): A
 }
 
 /** Apply or throw `IllegalMoveError`. */
-export function applyOrThrow(state: DreierlesState, seat: Seat, move: DreierlesMove): { state: DreierlesState; events: DreierlesEvent[] } {
-  const r = apply(state, seat, move);
-  if (!r.ok) throw new IllegalMoveError(r.reason);
-  return r;
-}
+export const applyOrThrow = (state: DreierlesState, seat: Seat, move: DreierlesMove) => applyOrThrowWith(apply, state, seat, move);
 
 /** Seats that must act now (one, or none once the session is over). */
 export function toAct(s: DreierlesState): Seat[] {
@@ -396,9 +393,7 @@ export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
 
 /** Rebuild a session from its seed, options and move log; throws `IllegalMoveError` on a move that does not apply. */
 export function replay(options: DreierlesOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: DreierlesMove }[]): DreierlesState {
-  let s = setup(options, seats, seed);
-  for (const m of moves) s = applyOrThrow(s, m.seat, m.move).state;
-  return s;
+  return replayWith(apply, setup(options, seats, seed), moves);
 }
 
 export type { Contract };

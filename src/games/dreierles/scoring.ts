@@ -3,6 +3,7 @@
  * Rule source: ../shared/rules/dreierles.md § Scoring, § Räuber, § Four players.
  */
 import { type CegoCard, PFEIFE, STIESS, isKing, isTrump } from '../../cards/cego.ts';
+import { netOf } from '../replay.ts';
 import type { Seat } from '../types.ts';
 import { CONTRACT_INFO, type Contract, type Payment } from './types.ts';
 
@@ -29,14 +30,7 @@ function eachOther(seats: number, seat: Seat, points: number, reason: Payment['r
 }
 
 /** Net game points per seat from payments. */
-export function netOf(payments: readonly Payment[], seats: number): number[] {
-  const net = new Array<number>(seats).fill(0);
-  for (const p of payments) {
-    net[p.from] = (net[p.from] as number) - p.points;
-    net[p.to] = (net[p.to] as number) + p.points;
-  }
-  return net;
-}
+export const netPoints = (payments: readonly Payment[], seats: number): number[] => netOf(payments, seats, (p) => p.points);
 
 /** What happened to the Pfeife, for the declarer's Pfeife bonus. */
 export type PfeifeOutcome = 'none' | 'wonLast' | 'lostLast' | 'forced';

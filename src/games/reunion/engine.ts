@@ -4,9 +4,11 @@
  * § Side payments, § Game and settlement).
  */
 import { type Card, FRENCH_32, naturalRank, suitOf } from '../../cards/french.ts';
+import { drawForDealer as drawCards } from '../../cards/draw.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced } from '../immutable.ts';
-import { type ApplyResult, type Seat, IllegalMoveError } from '../types.ts';
+import { applyOrThrowWith, replayWith } from '../replay.ts';
+import type { ApplyResult, Seat } from '../types.ts';
 import { checkMove, legalMoves, seatToPlay } from './legal.ts';
 import { leftBower, rightBower, sumPoints, trickWinnerIndex } from './ranking.ts';
 import { scoreDeal, settle } from './scoring.ts';
@@ -31,16 +33,7 @@ export const REUNION_SEATS = 3;
  * deals; seats tied for lowest draw again. Returns every round and the first dealer.
  */
 export function drawForDealer(seed: string, seats: number): { draw: DealerDraw; firstDealer: Seat } {
-  const draw: DealerDraw = [];
-  let drawing = Array.from({ length: seats }, (_, s) => s);
-  for (let round = 0; ; round++) {
-    const pack = shuffle(FRENCH_32, seededRng(`${seed}:draw:${round}`));
-    const cards = drawing.map((seat, i) => ({ seat, card: pack[i] as Card }));
-    draw.push(cards);
-    const low = Math.min(...cards.map((c) => naturalRank(c.card)));
-    drawing = cards.filter((c) => naturalRank(c.card) === low).map((c) => c.seat);
-    if (drawing.length === 1) return { draw, firstDealer: drawing[0] as Seat };
-  }
+  return drawCards(seed, seats, FRENCH_32, naturalRank, 'lowest');
 }
 
 /**
@@ -181,11 +174,7 @@ export function apply(state: ReunionState, seat: Seat, move: ReunionMove): Apply
 }
 
 /** Apply or throw `IllegalMoveError`. */
-export function applyOrThrow(state: ReunionState, seat: Seat, move: ReunionMove): { state: ReunionState; events: ReunionEvent[] } {
-  const r = apply(state, seat, move);
-  if (!r.ok) throw new IllegalMoveError(r.reason);
-  return r;
-}
+export const applyOrThrow = (state: ReunionState, seat: Seat, move: ReunionMove) => applyOrThrowWith(apply, state, seat, move);
 
 /** Seats that must act now: the dealer while discarding, the seat to play, nobody once the game is over. */
 export function toAct(state: ReunionState): Seat[] {
@@ -228,7 +217,5 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
 
 /** Rebuild a game from its seed, options and move log; throws `IllegalMoveError` on a move that does not apply. */
 export function replay(options: ReunionOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: ReunionMove }[]): ReunionState {
-  let state = setup(options, seats, seed);
-  for (const m of moves) state = applyOrThrow(state, m.seat, m.move).state;
-  return state;
+  return replayWith(apply, setup(options, seats, seed), moves);
 }

@@ -3,6 +3,7 @@
  * Rule source: ../shared/rules/reunion.md § Card points, § Side payments, § Game and settlement.
  */
 import type { Card, Suit } from '../../cards/french.ts';
+import { netOf } from '../replay.ts';
 import type { Seat } from '../types.ts';
 import { LAST_TRICK_BONUS, sumPoints } from './ranking.ts';
 import type { DealScore, Payment, ReunionOptions, ReunionResult, ScoreMark, SidePayment } from './types.ts';
@@ -60,14 +61,7 @@ export function lossTier(total: number, options: ReunionOptions): number {
 }
 
 /** Net units per seat from a list of payments. */
-export function netUnits(payments: readonly Payment[], seats: number): number[] {
-  const net = new Array<number>(seats).fill(0);
-  for (const p of payments) {
-    net[p.from] = (net[p.from] as number) - p.units;
-    net[p.to] = (net[p.to] as number) + p.units;
-  }
-  return net;
-}
+export const netUnits = (payments: readonly Payment[], seats: number): number[] => netOf(payments, seats, (p) => p.units);
 
 /**
  * Settle the game from its card-point totals: the highest total wins (ties share the win: each loser pays

@@ -4,9 +4,11 @@
  * and the move log. Rule source: ../shared/rules/romme.md.
  */
 import { type CardId, handValue, isJoker, labelOf, rankNumber, rommePack } from '../../cards/romme.ts';
+import { drawForDealer as drawCards } from '../../cards/draw.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';
-import { type ApplyResult, IllegalMoveError, type IllegalReason, type Seat } from '../types.ts';
+import { applyOrThrowWith, replayWith } from '../replay.ts';
+import type { ApplyResult, IllegalReason, Seat } from '../types.ts';
 import { bestMelds, findLayOffs, findMelds } from './finder.ts';
 import { type Reading, layOff, readingValue, readings, swapJoker, toMeld, whyNotMeld } from './melds.ts';
 import type { DealScore, Group, Meld, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
@@ -18,17 +20,7 @@ const drawRank = (label: string): number => (rankNumber(label) === 1 ? 14 : rank
 
 /** The draw for first dealer: each seat draws a card from a 52-card pack; the highest deals; ties draw again. */
 export function drawForDealer(seed: string, seats: number): { draw: { seat: Seat; card: string }[][]; firstDealer: Seat } {
-  const pack = rommePack(0).slice(0, 52).map(labelOf);
-  const draw: { seat: Seat; card: string }[][] = [];
-  let drawing = Array.from({ length: seats }, (_, s) => s);
-  for (let round = 0; ; round++) {
-    const cards = shuffle(pack, seededRng(`${seed}:draw:${round}`));
-    const row = drawing.map((seat, i) => ({ seat, card: cards[i] as string }));
-    draw.push(row);
-    const high = Math.max(...row.map((d) => drawRank(d.card)));
-    drawing = row.filter((d) => drawRank(d.card) === high).map((d) => d.seat);
-    if (drawing.length === 1) return { draw, firstDealer: drawing[0] as Seat };
-  }
+  return drawCards(seed, seats, rommePack(0).slice(0, 52).map(labelOf), drawRank, 'highest');
 }
 
 /** Deals in the game (null: until the penalty limit). */
@@ -355,11 +347,7 @@ export function apply(state: RommeState, seat: Seat, move: RommeMove): ApplyResu
 }
 
 /** Apply or throw `IllegalMoveError`. */
-export function applyOrThrow(state: RommeState, seat: Seat, move: RommeMove): { state: RommeState; events: RommeEvent[] } {
-  const r = apply(state, seat, move);
-  if (!r.ok) throw new IllegalMoveError(r.reason);
-  return r;
-}
+export const applyOrThrow = (state: RommeState, seat: Seat, move: RommeMove) => applyOrThrowWith(apply, state, seat, move);
 
 export const toAct = (s: RommeState): Seat[] => (s.phase === 'over' ? [] : [s.turn]);
 
@@ -434,8 +422,6 @@ export function view(s: RommeState, seat: Seat | null): RommeView {
 
 /** Rebuild a game from its seed, options and move log; throws `IllegalMoveError` on a move that does not apply. */
 export function replay(options: RommeOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: RommeMove }[]): RommeState {
-  let s = setup(options, seats, seed);
-  for (const m of moves) s = applyOrThrow(s, m.seat, m.move).state;
-  return s;
+  return replayWith(apply, setup(options, seats, seed), moves);
 }
 
