@@ -1,5 +1,5 @@
 /**
- * The rule engines and cards stay pure: no Discord, storage, node:, environment, clock or Math.random.
+ * The rule engines, cards and computer players stay pure: no Discord, storage, node:, environment, clock or Math.random.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const files = (dir: string): string[] =>
 const FORBIDDEN = /from ['"](discord\.js|keyv|@keyv\/|node:|fs|redis|pino)|process\.env|Math\.random|Date\.now|new Date\(/;
 
 describe('pure layers', () => {
-  it.each([...files('src/games'), ...files('src/cards')])('%s imports nothing impure', (file) => {
+  it.each([...files('src/games'), ...files('src/cards'), ...files('src/bots')])('%s imports nothing impure', (file) => {
     const offending = readFileSync(file, 'utf8')
       .split('\n')
       .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && FORBIDDEN.test(line));
