@@ -65,6 +65,7 @@ function deal(state: ReunionState, dealNo: number): ReunionEvent {
     trick: [],
     leader: (dealer + 1) % state.seats,
     lastTrick: null,
+    tricks: [],
     sidePayments: [],
   } satisfies Partial<ReunionState>);
   return { type: 'dealt', dealNo, dealer, trump: state.trump, turnUp };
@@ -103,6 +104,7 @@ function copy(s: ReunionState): ReunionState {
     trick: s.trick,
     leader: s.leader,
     lastTrick: s.lastTrick,
+    tricks: s.tricks,
     sidePayments: s.sidePayments,
     deals: s.deals,
   };
@@ -128,6 +130,7 @@ function finishTrick(state: ReunionState, events: ReunionEvent[]): void {
     }
   }
   state.lastTrick = { plays, winner };
+  state.tricks = [...(state.tricks ?? []), state.lastTrick];
   state.trick = [];
   state.leader = winner;
   if (!lastTrick) return;
@@ -205,6 +208,7 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
     trick: state.trick.slice(),
     leader: state.leader,
     lastTrick: state.lastTrick,
+    tricks: state.tricks ?? [],
     tricksWon: state.tricksWon.slice(),
     trickPoints: state.won.map((w) => sumPoints(w, state.trump)),
     toAct: toAct(state),

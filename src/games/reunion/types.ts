@@ -22,6 +22,12 @@ export interface Play {
   card: Card;
 }
 
+/** A completed trick: the plays in order from the leader, and the seat that won it. */
+export interface CompletedTrick {
+  plays: Play[];
+  winner: Seat;
+}
+
 /**
  * Moves. The dealer's discard is one move of exactly two cards (they go face down together).
  * - `discard`: dealer only, in phase `discard`.
@@ -112,6 +118,11 @@ export interface ReunionState {
   leader: Seat;
   /** The last completed trick of this deal, for display. */
   lastTrick: { plays: Play[]; winner: Seat } | null;
+  /**
+   * Every completed trick of this deal, in order (all public: each card was played face up). Optional only
+   * so that states stored before it existed still load; the engine always sets it.
+   */
+  tricks?: CompletedTrick[];
   /** Side payments so far in this deal. */
   sidePayments: SidePayment[];
   deals: DealScore[];
@@ -129,7 +140,7 @@ export type ReunionEvent =
 
 /**
  * What one seat (or the public, seat = null) may see: own hand and, for the dealer, own discard;
- * every card played is public; card points taken in tricks are public, the discard's points are not.
+ * every card played is public (the current trick, and every completed trick of the deal in `tricks`); card points taken in tricks are public, the discard's points are not.
  */
 export interface ReunionView {
   seat: Seat | null;
@@ -148,6 +159,12 @@ export interface ReunionView {
   trick: Play[];
   leader: Seat;
   lastTrick: { plays: Play[]; winner: Seat } | null;
+  /**
+   * The completed tricks of this deal in order, each with its plays from the leader and its winner. Public:
+   * every card was played face up, and a player at the table remembers them (who failed to follow suit, which
+   * cards are gone). Empty before the first trick is complete.
+   */
+  tricks: CompletedTrick[];
   tricksWon: number[];
   /** Card points taken in tricks this deal (public; excludes the discard). */
   trickPoints: number[];
