@@ -72,6 +72,7 @@ function deal(s: DreierlesState, dealNo: number, fixed?: FixedDeal): DreierlesEv
     trick: [],
     leader: active[0] as Seat,
     lastTrick: null,
+    tricks: [],
     won: Array.from({ length: s.seats }, () => []),
     tricksWon: new Array<number>(s.seats).fill(0),
     tricksPlayed: 0,
@@ -126,6 +127,7 @@ function copy(s: DreierlesState): DreierlesState {
     trick: s.trick,
     leader: s.leader,
     lastTrick: s.lastTrick,
+    tricks: s.tricks,
     won: s.won,
     tricksWon: s.tricksWon,
     tricksPlayed: s.tricksPlayed,
@@ -271,6 +273,7 @@ function play(s: DreierlesState, seat: Seat, card: CegoCard, events: DreierlesEv
   if (isTrump((plays[0] as { card: CegoCard }).card)) s.trumpLeads += 1;
   s.tricksPlayed += 1;
   s.lastTrick = { plays, winner };
+  s.tricks = [...(s.tricks ?? []), s.lastTrick];
   s.trick = [];
   s.leader = winner;
   events.push({ type: 'trickWon', trickNo: s.tricksPlayed, winner, plays });
@@ -348,7 +351,9 @@ export function result(s: DreierlesState): DreierlesResult | null {
 
 /**
  * What `seat` may see (null = public): its own hand; the taken blind cards (public); the rest of the blind for
- * the active defenders once there is a declarer; its own discard (declarer), and trumps discarded by necessity.
+ * the active defenders once there is a declarer; its own discard (declarer), and trumps discarded by necessity;
+ * the completed tricks of the deal (public) and the table options. (`tricks ?? []` reads states stored before
+ * the field existed.)
  */
 export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
   const own = seat !== null && seat >= 0 && seat < s.seats;
@@ -378,6 +383,7 @@ export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
     trick: s.trick.slice(),
     leader: s.leader,
     lastTrick: s.lastTrick,
+    tricks: (s.tricks ?? []).slice(),
     tricksPlayed: s.tricksPlayed,
     tricksWon: s.tricksWon.slice(),
     toAct: toAct(s),
@@ -388,6 +394,7 @@ export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
     totals: totals(s),
     result: result(s),
     tariff: s.options.tariff,
+    options: { ...s.options },
   };
 }
 

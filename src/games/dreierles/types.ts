@@ -146,6 +146,8 @@ export interface DreierlesState {
   trick: Play[];
   leader: Seat;
   lastTrick: { plays: Play[]; winner: Seat } | null;
+  /** Completed tricks of the current deal, in order (public: every played card was shown face up). */
+  tricks: { plays: Play[]; winner: Seat }[];
   /** Cards won per seat (declarer game: the declarer's and the defenders' piles are built at scoring). */
   won: CegoCard[][];
   tricksWon: number[];
@@ -203,6 +205,11 @@ export interface DreierlesView {
   trick: Play[];
   leader: Seat;
   lastTrick: { plays: Play[]; winner: Seat } | null;
+  /**
+   * Completed tricks of the current deal, in order, with their winners (public: every played card was shown
+   * face up). Lets a player count cards and see who failed to follow suit.
+   */
+  tricks: { plays: Play[]; winner: Seat }[];
   tricksPlayed: number;
   /** Tricks won per seat this deal. */
   tricksWon: number[];
@@ -216,4 +223,6 @@ export interface DreierlesView {
   totals: number[];
   result: DreierlesResult | null;
   tariff: number;
+  /** The table options (public: agreed before the session). */
+  options: DreierlesOptions;
 }
