@@ -109,6 +109,7 @@ function viewProblems(s: RommeState, seat: Seat | null, v: RommeView): string[] 
   const top = s.discardPile[s.discardPile.length - 1];
   if (top) may.add(top);
   if (s.takenFromDiscard) may.add(s.takenFromDiscard); // taken from the pile in view of everyone
+  for (const c of s.pileTaken.flat()) may.add(c); // every pick-up of this deal was seen by everyone
   for (const id of idsIn(JSON.stringify(v))) if (!may.has(id)) out.push(`seat ${seat} sees ${id}`);
   if (seat === null && v.hand.length > 0) out.push('the public view has a hand');
   for (const key of ['stock', 'discardPile', 'hands', 'seed']) if (key in v) out.push(`view of ${seat} has ${key}`);

@@ -56,6 +56,7 @@ function deal(s: RommeState, dealNo: number): RommeEvent {
     firstMeldThisTurn: false,
     takenFromDiscard: null,
     restocks: 0,
+    pileTaken: Array.from({ length: s.seats }, () => []),
   } satisfies Partial<RommeState>);
   return { type: 'dealt', dealNo, dealer, turnUp };
 }
@@ -90,9 +91,13 @@ function copy(s: RommeState): RommeState {
     firstMeldThisTurn: s.firstMeldThisTurn,
     takenFromDiscard: s.takenFromDiscard,
     restocks: s.restocks,
+    pileTaken: pileTakenOf(s),
     deals: s.deals,
   };
 }
+
+/** The pick-ups of this deal per seat (empty lists for a state stored before the field existed). */
+const pileTakenOf = (s: RommeState): CardId[][] => s.pileTaken ?? Array.from({ length: s.seats }, () => []);
 
 /** Resolve a group to its reading: the only one, or the one starting at `group.start`. */
 function resolve(group: Group, options: RommeOptions): Reading | IllegalReason {
@@ -279,6 +284,7 @@ export function apply(state: RommeState, seat: Seat, move: RommeMove): ApplyResu
         s.discardPile = s.discardPile.slice(0, -1);
         s.hands = replaced(s.hands, seat, [...hand, card]);
         s.takenFromDiscard = card;
+        s.pileTaken = replaced(s.pileTaken, seat, [...(s.pileTaken[seat] as CardId[]), card]);
         s.phase = 'play';
         events.push({ type: 'drew', seat, from: 'discard', card });
         break;
@@ -390,7 +396,10 @@ export function result(s: RommeState): RommeResult | null {
   return { totals: t, ranks: ranksOf(t), deals: s.deals };
 }
 
-/** What `seat` may see (null = public): its own hand; melds, the discard pile's top, stock size, hand sizes, scores. */
+/**
+ * What `seat` may see (null = public): its own hand; melds, the discard pile's top, stock size, hand sizes, scores,
+ * and the cards each seat took from the discard pile this deal (all seen face up when taken).
+ */
 export function view(s: RommeState, seat: Seat | null): RommeView {
   const own = seat !== null && seat >= 0 && seat < s.seats;
   const mover = own && seat === s.turn && s.phase === 'play';
@@ -416,6 +425,7 @@ export function view(s: RommeState, seat: Seat | null): RommeView {
     totals: totals(s),
     deals: s.deals,
     draw: s.draw,
+    pileTaken: pileTakenOf(s),
     result: result(s),
   };
 }

@@ -120,6 +120,8 @@ export interface RommeState {
   takenFromDiscard: CardId | null;
   /** How many times the stock was rebuilt this deal (at most once). */
   restocks: number;
+  /** Per seat, the cards it took from the discard pile this deal, in order (public: every pick-up is seen by all). */
+  pileTaken: CardId[][];
   deals: DealScore[];
 }
 
@@ -136,6 +138,10 @@ export type RommeEvent =
   | { type: 'dealScored'; score: DealScore }
   | { type: 'gameOver'; result: RommeResult };
 
+/**
+ * What one seat (or the public, seat null) sees. `pileTaken` is public memory of this deal: per seat, the cards
+ * it took from the discard pile, in order (each was face up when taken; some may since be melded or discarded).
+ */
 export interface RommeView {
   seat: Seat | null;
   seats: number;
@@ -159,5 +165,7 @@ export interface RommeView {
   totals: number[];
   deals: DealScore[];
   draw: { seat: Seat; card: string }[][];
+  /** Per seat, the cards it took from the discard pile this deal, in order (public). */
+  pileTaken: CardId[][];
   result: RommeResult | null;
 }
