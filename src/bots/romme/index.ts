@@ -1,12 +1,18 @@
-/** Rommé computer players (stub until the real policies land: draw from the stock, discard the first card). */
+/**
+ * Rommé computer players: `random` (a random legal move), `easy` (meld, lay off, discard the costliest card,
+ * draw from the stock) and `strong` (hand search and evaluation; see ./strong.ts). Each gets only the acting
+ * seat's view. Rule source: ../shared/rules/romme.md.
+ */
 import type { RommeMove, RommeView } from '../../games/romme/types.ts';
-import type { GamePolicies, Policy } from '../types.ts';
+import type { GamePolicies } from '../types.ts';
+import { easyMove } from './easy.ts';
+import { randomMove } from './random.ts';
+import { strongPolicy } from './strong.ts';
 
-const random: Policy<RommeView, RommeMove> = (view) => {
-  if (view.phase === 'draw') return { type: 'draw', from: 'stock' };
-  const card = view.hand.find((c) => c !== view.takenFromDiscard);
-  if (!card) throw new Error('no card to discard');
-  return { type: 'discard', card };
+export { DEFAULT_SAMPLES, strongPolicy, type StrongOptions } from './strong.ts';
+
+export const rommePolicies: GamePolicies<RommeView, RommeMove> = {
+  random: randomMove,
+  easy: (view) => easyMove(view),
+  strong: strongPolicy(),
 };
-
-export const rommePolicies: GamePolicies<RommeView, RommeMove> = { random, easy: random, strong: random };

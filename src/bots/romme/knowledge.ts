@@ -1,0 +1,125 @@
+/**
+ * What the seat to move knows about the cards (from its view only): which natural cards are still live (not
+ * in its hand, on the table, on top of the pile or taken from the pile by another seat), which fit a meld on
+ * the table, how close the others are to going out, and the cost model built from that for `split`.
+ * Rule source: ../shared/rules/romme.md § A turn (public information), § Melds, § Card values.
+ */
+import { type CardId, isJoker } from '../../cards/romme.ts';
+import { layOff } from '../../games/romme/melds.ts';
+import type { RommeView } from '../../games/romme/types.ts';
+import { type Costs, type Nat, natOf, penaltyOf } from './partition.ts';
+
+/** Tunable weights of the hand evaluation (penalty-point units). */
+export const WEIGHTS = {
+  /** Completion chance per live out of a near-meld, and its cap. */
+  perOut: 0.11,
+  maxChance: 0.7,
+  /** A live joker counts as this many outs for every near-meld. */
+  jokerOut: 0.5,
+  /** Share of its penalty a card that fits the table still risks before the first meld. */
+  layBeforeMeld: 0.3,
+  /** Cost of a spare joker in hand (plus a share of its penalty as the others near the end). */
+  jokerLeft: 2,
+  /** Per point still missing to the first-meld minimum. */
+  missingMinimum: 0.12,
+};
+
+/** Public knowledge of the seat to move. */
+export interface Knowledge {
+  seat: number;
+  melded: boolean;
+  jokerValue: number;
+  minimum: number;
+  /** Natural cards that fit a table meld now (by index). */
+  fits: boolean[];
+  jokerFits: boolean;
+  /** Copies of each natural card not seen anywhere (0–2). */
+  unseen: number[];
+  unseenJokers: number;
+  /** 0 (no hurry) … 1 (an opponent is about to go out): how much near-melds are still worth waiting for. */
+  urgency: number;
+  /** Cards (by index) the next seat is known to collect: taken from the pile and not melded since. */
+  nextCollects: Nat[];
+  nextMelded: boolean;
+}
+
+/** Build the seat's knowledge from its view; `extraSeen` are cards to treat as seen (none by default). */
+export function knowledgeOf(view: RommeView): Knowledge {
+  const seat = view.seat ?? view.turn;
+  const unseen = new Array<number>(52).fill(2);
+  let unseenJokers = view.options.jokers;
+  const see = (c: CardId) => {
+    if (isJoker(c)) unseenJokers--;
+    else unseen[natOf(c)]!--;
+  };
+  const onTable = new Set<CardId>(view.melds.flatMap((m) => m.cards));
+  for (const c of view.hand) see(c);
+  for (const c of onTable) see(c);
+  if (view.discardTop && !view.hand.includes(view.discardTop)) see(view.discardTop);
+  view.pileTaken.forEach((cards, s) => {
+    if (s !== seat) for (const c of cards) if (!onTable.has(c) && c !== view.discardTop) see(c);
+  });
+  for (let i = 0; i < 52; i++) unseen[i] = Math.max(0, unseen[i]!);
+  const fits = new Array<boolean>(52).fill(false);
+  const probe = (i: number): CardId => `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][i % 13]}${['♣', '♠', '♥', '♦'][Math.floor(i / 13)]}/9`;
+  for (const m of view.melds) for (let i = 0; i < 52; i++) if (!fits[i] && layOff(m, probe(i), view.options)) fits[i] = true;
+  const jokerFits = view.melds.some((m) => layOff(m, 'Joker/9', view.options, 'high') || layOff(m, 'Joker/9', view.options, 'low'));
+  const next = (seat + 1) % view.seats;
+  const nextCollects = (view.pileTaken[next] ?? []).filter((c) => !onTable.has(c) && !isJoker(c)).map(natOf);
+  return {
+    seat,
+    melded: !!view.hasMelded[seat],
+    jokerValue: view.options.jokerValue,
+    minimum: view.options.firstMeldMinimum,
+    fits,
+    jokerFits,
+    unseen,
+    unseenJokers: Math.max(0, unseenJokers),
+    urgency: urgencyOf(view, seat),
+    nextCollects,
+    nextMelded: !!view.hasMelded[next],
+  };
+}
+
+/** How near the deal's end is: the fewest cards a melded opponent holds, and the stock running out. */
+export function urgencyOf(view: RommeView, seat: number): number {
+  let u = 0;
+  view.handSizes.forEach((size, s) => {
+    if (s === seat) return;
+    const melded = view.hasMelded[s];
+    const v = melded ? (size <= 2 ? 0.85 : size <= 4 ? 0.55 : size <= 6 ? 0.3 : 0.1) : size <= 3 ? 0.3 : 0;
+    u = Math.max(u, v);
+  });
+  if (view.stockSize < 2 * view.seats) u = Math.max(u, 0.5);
+  return u;
+}
+
+/** The evaluation cost model: expected penalty at risk. */
+export function evalCosts(k: Knowledge): Costs {
+  const keep = 1 - k.urgency;
+  return {
+    loose: penaltyOf,
+    lay: (n) => (k.melded ? 0 : penaltyOf(n) * WEIGHTS.layBeforeMeld),
+    partial: (a, b, outs) => (penaltyOf(a) + penaltyOf(b)) * (1 - Math.min(WEIGHTS.maxChance, outs * WEIGHTS.perOut) * keep),
+    jokerLeft: WEIGHTS.jokerLeft + (k.melded && k.jokerFits ? 0 : k.jokerValue * 0.5 * k.urgency),
+    fits: (n) => !!k.fits[n],
+    live: (n) => k.unseen[n] ?? 0,
+    liveJokers: k.unseenJokers * WEIGHTS.jokerOut,
+  };
+}
+
+/**
+ * The coverage cost model: 1 per card that cannot go down this turn (melds always; lay-offs and spare jokers
+ * only when `layNow`), so a split of cost ≤ 1 means the hand can go out.
+ */
+export function coverCosts(k: Knowledge, layNow: boolean): Costs {
+  return {
+    loose: () => 1,
+    lay: () => (layNow ? 0 : 1),
+    partial: () => 2,
+    jokerLeft: layNow && k.jokerFits ? 0 : 1,
+    fits: (n) => !!k.fits[n],
+    live: () => 0,
+    liveJokers: 0,
+  };
+}

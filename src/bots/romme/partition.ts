@@ -1,0 +1,236 @@
+/**
+ * How a Rommé hand hangs together: a depth-first search (memoised on the cards still free and the jokers
+ * left) that splits the hand into complete melds, cards that can be laid off on the table, near-melds of two
+ * cards (a pair of a set; two cards of a run with a gap of at most one), loose cards and spare jokers, at the
+ * least cost under a cost model (`Costs`). The bots use it to score hands (expected penalty at risk) and to
+ * plan melds and going out. Rule source: ../shared/rules/romme.md § Melds (sets, runs, jokers), § Card values.
+ */
+import { type CardId, SUITS, isJoker, rankNumber, suitOfCard } from '../../cards/romme.ts';
+import { positionValue } from '../../games/romme/melds.ts';
+
+/** Index of a natural card: suit (♣ ♠ ♥ ♦ = 0–3) × 13 + rank − 1 (ace = 0). */
+export type Nat = number;
+
+const natCache = new Map<string, Nat>();
+/** The index (0–51) of a natural card id. */
+export function natOf(id: CardId): Nat {
+  const label = id.slice(0, id.indexOf('/'));
+  let n = natCache.get(label);
+  if (n === undefined) {
+    n = SUITS.indexOf(suitOfCard(id)) * 13 + rankNumber(id) - 1;
+    natCache.set(label, n);
+  }
+  return n;
+}
+
+/** Penalty points of a natural card left in hand (ace 11, J Q K 10, else face value). */
+export const penaltyOf = (n: Nat): number => {
+  const r = (n % 13) + 1;
+  return r === 1 ? 11 : Math.min(r, 10);
+};
+
+/** Index of run position `p` (1–14, 14 = ace high) in suit `s`. */
+const atPosition = (s: number, p: number): Nat => s * 13 + ((p - 1) % 13);
+
+/** A meld planned from the hand: `slots` are positions in `Split.naturals` or −1 for a joker, in meld order. */
+export interface MeldPlan {
+  kind: 'set' | 'run';
+  /** A run's first position (1 = ace low … 14 = ace high). */
+  start: number;
+  slots: number[];
+}
+
+/** The cost model of the search; every cost is in penalty points at risk (lower is better). */
+export interface Costs {
+  /** A card on its own. */
+  loose(n: Nat): number;
+  /** A card that fits a meld on the table (Infinity: no lay-off considered). */
+  lay(n: Nat): number;
+  /** Two cards of a near-meld, given the live cards that complete it (`outs`, jokers counted in). */
+  partial(a: Nat, b: Nat, outs: number): number;
+  /** A joker not used in a meld. */
+  jokerLeft: number;
+  /** Whether `n` fits a meld on the table. */
+  fits(n: Nat): boolean;
+  /** Live copies of `n` (0–2) that could still come to this hand. */
+  live(n: Nat): number;
+  /** Live jokers, weighted (a joker completes any near-meld). */
+  liveJokers: number;
+}
+
+/** The best split found: its cost and what went where (positions in `naturals`). */
+export interface Split {
+  cost: number;
+  naturals: CardId[];
+  jokers: CardId[];
+  melds: MeldPlan[];
+  laid: number[];
+  partials: [number, number][];
+  loose: number[];
+  jokersLeft: number;
+}
+
+/** Value of a planned meld for the first-meld minimum (§ Card values). */
+export function meldPlanValue(m: MeldPlan, nats: readonly Nat[]): number {
+  if (m.kind === 'run') return m.slots.reduce((t, _, i) => t + positionValue(m.start + i), 0);
+  const first = m.slots.find((x) => x >= 0) as number;
+  const r = ((nats[first] as Nat) % 13) + 1;
+  return m.slots.length * (r === 1 ? 11 : Math.min(r, 10));
+}
+
+/** Card ids of a planned meld (jokers taken in order from `jokers`, shared across the plan's melds). */
+export function meldCards(m: MeldPlan, naturals: readonly CardId[], jokers: CardId[]): CardId[] {
+  return m.slots.map((x) => (x >= 0 ? (naturals[x] as CardId) : (jokers.shift() as CardId)));
+}
+
+type Emit = (cost: number, mask: number, jokers: number, meld: MeldPlan | null, kind: 'loose' | 'lay' | 'partial' | 'meld', partner: number) => void;
+
+/**
+ * Split `hand` at least cost. Exhaustive over the options of each card in turn (lowest card first): loose,
+ * laid off, in a near-meld with one later card, or in a complete set or run (the card as its lowest natural;
+ * jokers in gaps and at the top, up to the rules' limits: no more jokers than naturals, never three side by side).
+ */
+export function split(hand: readonly CardId[], costs: Costs): Split {
+  const jokers = hand.filter(isJoker);
+  const naturals = hand.filter((c) => !isJoker(c)).sort((a, b) => natOf(a) - natOf(b) || (a < b ? -1 : 1));
+  const nats = naturals.map(natOf);
+  const n = nats.length;
+  const firstPos = (mask: number, card: Nat): number => {
+    for (let k = 0; k < n; k++) if (mask & (1 << k) && nats[k] === card) return k;
+    return -1;
+  };
+  const outsOf = (a: Nat, b: Nat): number => {
+    let outs = costs.liveJokers;
+    const sa = Math.floor(a / 13);
+    const ra = (a % 13) + 1;
+    const rb = (b % 13) + 1;
+    if (ra === rb) {
+      const sb = Math.floor(b / 13);
+      for (let s = 0; s < 4; s++) if (s !== sa && s !== sb) outs += costs.live(s * 13 + ra - 1);
+      return outs;
+    }
+    // Run near-meld: low and high positions (an ace with a queen or king plays high).
+    let lo = ra;
+    let hi = rb;
+    if (ra === 1 && rb >= 12) {
+      lo = rb;
+      hi = 14;
+    }
+    if (hi - lo === 2) return outs + costs.live(atPosition(sa, lo + 1));
+    if (lo > 1) outs += costs.live(atPosition(sa, lo - 1));
+    if (hi < 14) outs += costs.live(atPosition(sa, hi + 1));
+    return outs;
+  };
+
+  const options = (mask: number, j: number, emit: Emit): void => {
+    let i = 0;
+    while (!(mask & (1 << i))) i++;
+    const c = nats[i] as Nat;
+    const rest = mask & ~(1 << i);
+    const s = Math.floor(c / 13);
+    const r = (c % 13) + 1;
+    emit(costs.loose(c), rest, j, null, 'loose', -1);
+    if (costs.fits(c)) emit(costs.lay(c), rest, j, null, 'lay', -1);
+    // Near-melds with one later card (first copy of each card only).
+    let seen = 0n;
+    for (let k = i + 1; k < n; k++) {
+      if (!(rest & (1 << k))) continue;
+      const p = nats[k] as Nat;
+      if (seen & (1n << BigInt(p))) continue;
+      seen |= 1n << BigInt(p);
+      const rp = (p % 13) + 1;
+      const sameSuit = Math.floor(p / 13) === s;
+      const partner = sameSuit ? rp - r <= 2 && rp > r || (r === 1 && rp >= 12) : rp === r;
+      if (partner) emit(costs.partial(c, p, outsOf(c, p)), rest & ~(1 << k), j, null, 'partial', k);
+    }
+    // Sets: the card with 0–3 others of its rank in other suits, and jokers.
+    const others: number[] = [];
+    for (let s2 = 0; s2 < 4; s2++) {
+      if (s2 === s) continue;
+      const k = firstPos(rest, s2 * 13 + r - 1);
+      if (k >= 0) others.push(k);
+    }
+    for (let sub = 0; sub < 1 << others.length; sub++) {
+      const chosen = others.filter((_, x) => sub & (1 << x));
+      const nat = chosen.length + 1;
+      let m = rest;
+      for (const k of chosen) m &= ~(1 << k);
+      for (let jj = 0; jj <= Math.min(j, nat); jj++) {
+        const size = nat + jj;
+        if (size >= 3 && size <= 4) emit(0, m, j - jj, { kind: 'set', start: r, slots: [i, ...chosen, ...new Array<number>(jj).fill(-1)] }, 'meld', -1);
+      }
+    }
+    // Runs upward from the card; for an ace also downward from ace high.
+    const run = (dir: 1 | -1, from: number) => {
+      const slots = [i];
+      let m = rest;
+      let nat = 1;
+      let used = 0;
+      let side = 0;
+      for (let p = from + dir; dir === 1 ? p <= 14 : p >= 1; p += dir) {
+        const k = p === 1 || p === 14 ? -1 : firstPos(m, atPosition(s, p));
+        if (k >= 0) {
+          slots.push(k);
+          m &= ~(1 << k);
+          nat++;
+          side = 0;
+        } else if (used < j) {
+          slots.push(-1);
+          used++;
+          if (++side >= 3) break;
+        } else break;
+        if (slots.length >= 3 && used <= nat && !(side === 2 && slots.length < 4)) {
+          const ordered = dir === 1 ? slots.slice() : slots.slice().reverse();
+          emit(0, m, j - used, { kind: 'run', start: dir === 1 ? from : p, slots: ordered }, 'meld', -1);
+        }
+      }
+    };
+    run(1, r);
+    if (r === 1) run(-1, 14);
+  };
+
+  const memo = new Map<number, number>();
+  const best = (mask: number, j: number): number => {
+    if (mask === 0) return j * costs.jokerLeft;
+    const key = mask * 8 + j;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let b = Infinity;
+    options(mask, j, (cost, m, jj) => {
+      if (cost < b) {
+        const t = cost + best(m, jj);
+        if (t < b) b = t;
+      }
+    });
+    memo.set(key, b);
+    return b;
+  };
+
+  const full = (1 << n) - 1;
+  const total = best(full, jokers.length);
+  // Walk the optimal choices back.
+  const out: Split = { cost: total, naturals, jokers, melds: [], laid: [], partials: [], loose: [], jokersLeft: 0 };
+  let mask = full;
+  let j = jokers.length;
+  while (mask !== 0) {
+    const target = best(mask, j);
+    let done = false;
+    options(mask, j, (cost, m, jj, meld, kind, partner) => {
+      if (done || Math.abs(cost + best(m, jj) - target) > 1e-9) return;
+      done = true;
+      let i = 0;
+      while (!(mask & (1 << i))) i++;
+      if (kind === 'meld') out.melds.push(meld as MeldPlan);
+      else if (kind === 'lay') out.laid.push(i);
+      else if (kind === 'partial') out.partials.push([i, partner]);
+      else out.loose.push(i);
+      mask = m;
+      j = jj;
+    });
+  }
+  out.jokersLeft = j;
+  return out;
+}
+
+/** Total first-meld value of a split's melds. */
+export const splitMeldValue = (sp: Split): number => sp.melds.reduce((t, m) => t + meldPlanValue(m, sp.naturals.map(natOf)), 0);
