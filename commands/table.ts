@@ -1,12 +1,18 @@
 /**
- * `/table new|join|leave|start|status|cancel` — open and run the channel's table.
+ * `/table new|join|leave|start|status|cancel|takeover` and `/table bot add|remove` — open and run the channel's table.
  */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { cancelTable, channelOf, actorOf, joinTable, leaveTable, startTable } from '../src/discord/actions.ts';
+import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
+import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/games/registry.ts';
+import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
+import { TableError } from '../src/tables/errors.ts';
+
+/** Turn timer choices, in seconds (0 = off). */
+const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) => ({ name: `${s} s${s === DEFAULT_TURN_TIMER_S ? ' (default)' : ''}`, value: s }));
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -25,6 +31,12 @@ export const table: Command = {
             .setDescription('Which game')
             .setRequired(true)
             .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
+        )
+        .addIntegerOption((o) =>
+          o
+            .setName('turn_timer')
+            .setDescription(`Seconds per move before the computer moves for a player (default ${DEFAULT_TURN_TIMER_S}; off for relaxed games)`)
+            .addChoices(...TIMER_CHOICES, { name: 'off', value: 0 }),
         );
       const seen = new Set<string>();
       for (const game of Object.values(GAMES))
@@ -41,9 +53,33 @@ export const table: Command = {
     .addSubcommand((sub) => sub.setName('leave').setDescription('Leave the table before it starts'))
     .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host)'))
     .addSubcommand((sub) => sub.setName('status').setDescription("Show the table's state (only to you)"))
-    .addSubcommand((sub) => sub.setName('cancel').setDescription('Close the table without a result (host or Manage Messages)')),
+    .addSubcommand((sub) => sub.setName('cancel').setDescription('Close the table without a result (host or Manage Messages)'))
+    .addSubcommand((sub) => sub.setName('takeover').setDescription('Take the seat of a player who is away'))
+    .addSubcommandGroup((group) =>
+      group
+        .setName('bot')
+        .setDescription('Computer players (host, before the start)')
+        .addSubcommand((sub) =>
+          sub
+            .setName('add')
+            .setDescription('Seat a computer player')
+            .addStringOption((o) =>
+              o
+                .setName('level')
+                .setDescription('How well it plays (default strong)')
+                .addChoices(...BOT_LEVELS.map((l) => ({ name: l, value: l }))),
+            ),
+        )
+        .addSubcommand((sub) => sub.setName('remove').setDescription('Remove the last computer player')),
+    ),
 
   async execute(interaction, ctx) {
+    if (interaction.options.getSubcommandGroup(false) === 'bot') {
+      if (interaction.options.getSubcommand() === 'remove') return removeBot(interaction, ctx);
+      const level = interaction.options.getString('level') ?? 'strong';
+      if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new TableError('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
+      return addBot(interaction, ctx, level as BotLevel);
+    }
     switch (interaction.options.getSubcommand()) {
       case 'new': {
         const gameId = interaction.options.getString('game', true);
@@ -53,7 +89,8 @@ export const table: Command = {
             const value = opt.type === 'boolean' ? interaction.options.getBoolean(snake(opt.key)) : interaction.options.getInteger(snake(opt.key));
             if (value !== null) options[opt.key] = value;
           }
-        const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options);
+        const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
+        const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
         const response = await interaction.reply({ ...renderPublic(ctx.tables, created), withResponse: true });
         const messageId = response.resource?.message?.id;
         if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
@@ -75,6 +112,8 @@ export const table: Command = {
       }
       case 'cancel':
         return cancelTable(interaction, ctx);
+      case 'takeover':
+        return takeover(interaction, ctx);
     }
   },
 };

@@ -12,6 +12,8 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' }).optional(),
   DATA_FILE: z.string().default('data/stammtisch.json'),
   KEY_PREFIX: z.string().regex(/^[\w.-]+$/).default('stammtisch'),
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  TIMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

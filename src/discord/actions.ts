@@ -4,12 +4,13 @@
  * the error boundary (src/discord/errors.ts).
  */
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from 'discord.js';
+import type { BotLevel } from '../bots/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
-import { namesOf, renderHandFor, renderPublic } from './render/index.ts';
+import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -64,12 +65,46 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   await answerLobby(interaction, ctx, table, 'You have left the table.');
 }
 
+/** Seat computer players up to the usual table size (host, lobby). */
+export async function fillTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.fillWithBots(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, 'Computer players have taken the empty seats.');
+}
+
+/** Seat a computer player of `level` (host, lobby). */
+export async function addBot(interaction: RepliableInteraction, ctx: BotContext, level: BotLevel): Promise<void> {
+  const table = await ctx.tables.addBot(channelOf(interaction).channelId, actorOf(interaction), level);
+  const bot = table.seats[table.seats.length - 1];
+  await answerLobby(interaction, ctx, table, `🤖 ${bot?.name} (${level}) has taken a seat.`);
+}
+
+/** Remove the last computer player (host, lobby). */
+export async function removeBot(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.removeBot(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, 'A computer player has left the table.');
+}
+
+/** Take over the seat of a player who is away. */
+export async function takeover(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const { table, seat, replaced } = await ctx.tables.takeover(channelOf(interaction).channelId, actorOf(interaction));
+  await replyPrivately(interaction, 'The seat is yours: press **My hand** on the table to see your cards.');
+  await ctx.publisher.announce(table.channelId, [`<@${interaction.user.id}> has taken over seat ${seat + 1} from <@${replaced}>, who was away.`]);
+  await ctx.publisher.refresh(table);
+}
+
+/** An away player takes their seat back. */
+export async function comeBack(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.back(channelOf(interaction).channelId, actorOf(interaction));
+  await replyPrivately(interaction, 'Welcome back: your seat is yours again. Press **My hand** to see your cards.');
+  await ctx.publisher.refresh(table);
+}
+
 export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
   await answerLobby(interaction, ctx, table, 'The game has started.');
   const ui = uiFor(table.game);
   const view = ctx.tables.view(table, null);
-  const first = ui.toAct(view).map((s) => table.seats[s]?.userId ?? '');
+  const first = mentionable(table, ui.toAct(view));
   await ctx.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], first);
 }
 

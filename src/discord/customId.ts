@@ -1,6 +1,7 @@
 /**
  * The custom_id codec. Every component the bot sends carries one of:
- * - `st:join`, `st:leave`, `st:start` — lobby buttons (public message)
+ * - `st:join`, `st:leave`, `st:start`, `st:fill` — lobby buttons (public message; Fill seats computer players)
+ * - `st:back` — an away player takes their seat back (public message)
  * - `st:hand` — open or refresh the presser's own hand (public message and hand controls)
  * - `st:g:<stamp>:<payload>` — a game control on a player's ephemeral hand; `stamp` is `<tableId>.<version>.<seat>`,
  *   the table and its version when the hand was rendered (so a hand from an earlier turn, or from an earlier
@@ -10,10 +11,12 @@
  */
 
 export type ComponentId =
-  | { kind: 'join' | 'leave' | 'start' | 'hand' }
+  | { kind: SimpleKind }
   | { kind: 'game'; stamp: string; payload: string };
 
-const SIMPLE = new Set(['join', 'leave', 'start', 'hand']);
+const SIMPLE_KINDS = ['join', 'leave', 'start', 'fill', 'back', 'hand'] as const;
+type SimpleKind = (typeof SIMPLE_KINDS)[number];
+const SIMPLE = new Set<string>(SIMPLE_KINDS);
 const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;
 
 /** Encode a component id (always ≤ 100 characters). */
@@ -25,7 +28,7 @@ export function encodeId(id: ComponentId): string {
 export function decodeId(customId: string): ComponentId | null {
   if (customId.length > 100 || !customId.startsWith('st:')) return null;
   const kind = customId.slice(3);
-  if (SIMPLE.has(kind)) return { kind: kind as 'join' | 'leave' | 'start' | 'hand' };
+  if (SIMPLE.has(kind)) return { kind: kind as SimpleKind };
   const m = GAME.exec(customId);
   return m ? { kind: 'game', stamp: m[1] as string, payload: m[2] as string } : null;
 }

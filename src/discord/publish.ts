@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
-import { namesOf, renderPublic } from './render/index.ts';
+import { mentionable, namesOf, renderPublic } from './render/index.ts';
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -83,7 +83,7 @@ export class Publisher {
     const ui = uiFor(table.game);
     const view = this.tables.view(table, null);
     const lines = ui.narrate(events, namesOf(table), view);
-    const next = table.status === 'playing' && lines.length ? ui.toAct(view).map((s) => table.seats[s]?.userId ?? '') : [];
+    const next = table.status === 'playing' && lines.length ? mentionable(table, ui.toAct(view)) : [];
     void this.announce(table.channelId, lines, next);
     await this.refresh(table);
   }

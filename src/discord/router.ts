@@ -4,7 +4,7 @@
  */
 import type { Interaction } from 'discord.js';
 import { TableError } from '../tables/errors.ts';
-import { joinTable, leaveTable, showHand, startTable } from './actions.ts';
+import { comeBack, fillTable, joinTable, leaveTable, showHand, startTable } from './actions.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
@@ -31,6 +31,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
           return await leaveTable(interaction, ctx);
         case 'start':
           return await startTable(interaction, ctx);
+        case 'fill':
+          return await fillTable(interaction, ctx);
+        case 'back':
+          return await comeBack(interaction, ctx);
         case 'hand':
           return await showHand(interaction, ctx);
         case 'game':

@@ -3,8 +3,8 @@
  * keyv-file hands a write that arrives while the file is being saved the promise of that save, which does
  * not contain the new value, and it writes the file in place. Here every write waits for the one before it,
  * so an awaited write is on disk, and the file is written to a temporary name and renamed over the old one,
- * so a crash mid-write leaves the previous file whole. (Relies on keyv-file 5.3.5's `saveToDisk`, `_data`
- * and `_lastExpire`; the version is pinned in package.json.)
+ * so a crash mid-write leaves the previous file whole. (Relies on keyv-file 5.3.5's `saveToDisk`, `_data`,
+ * `_lastExpire` and `keys`; the version is pinned in package.json.)
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { KeyvFile } from 'keyv-file';
@@ -30,6 +30,11 @@ export class DurableKeyvFile extends KeyvFile {
 
   override clear() {
     return this.serially(() => super.clear());
+  }
+
+  /** Every key as an array (keyv-file 5.3.5 returns a Map iterator here, which breaks its own `iterator`). */
+  override async keys(): Promise<string[]> {
+    return [...(await super.keys())];
   }
 
   constructor(...args: ConstructorParameters<typeof KeyvFile>) {

@@ -14,6 +14,9 @@ export type TableErrorCode =
   | 'not_playing'
   | 'stale'
   | 'unknown_game'
+  | 'no_bot'
+  | 'no_away_seat'
+  | 'not_away'
   | 'bad_input';
 
 /** A refused table action. `message` is shown to the player as it is. */

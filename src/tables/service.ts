@@ -2,10 +2,14 @@
  * The table layer: one table per channel, lobby → playing → finished. Every change runs under the
  * channel's lock: load → check → apply → save (version + 1). A move is applied and stored whole, or not at all.
  */
+import { decide } from '../bots/index.ts';
+import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
 import { type AnyGame, defaultOptions, gameById } from '../games/registry.ts';
+import { decisionSeed, humanSeats, newBotSeat } from './bots.ts';
+import { AWAY_AFTER_TURNS, DEFAULT_TIMING, DEFAULT_TURN_TIMER_S, dueAt, MAX_TURN_TIMER_S, nextDeadline, type Timing } from './deadlines.ts';
 import { TableError } from './errors.ts';
-import type { FinishedGame, ResultStore, SeatInfo, TableRecord, TableStore } from './types.ts';
+import type { DeadlineIndex, FinishedGame, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
 export interface TableDeps {
@@ -17,6 +21,18 @@ export interface TableDeps {
   newSeed: () => string;
   /** A fresh table id: lowercase letters and digits, at most 16. */
   newId: () => string;
+  /** Pauses and budgets (default `DEFAULT_TIMING`). */
+  timing?: Partial<Timing>;
+  /** A monotonic clock in milliseconds for computer decisions' time budget (default: `now`). */
+  monotonic?: () => number;
+  /** Where deadlines are indexed for the timer loop (src/store/deadlines.ts); none = no timed events. */
+  deadlines?: DeadlineIndex;
+}
+
+/** Table settings that are not game rules. */
+export interface TableSettings {
+  /** Seconds per move before it is made for the player; 0 = off. Default `DEFAULT_TURN_TIMER_S`. */
+  turnTimer?: number;
 }
 
 /** Who is acting, as the Discord layer knows them. */
@@ -32,6 +48,21 @@ export interface MoveOutcome {
   /** The finished-game record when this move ended the game. */
   finished: FinishedGame | null;
 }
+
+/** What a due deadline did (`TableService.expire`). */
+export type TimerOutcome =
+  /** Nothing was due (another process handled it, or the table changed); `table` is the current one, if any. */
+  | { kind: 'none'; table: TableRecord | undefined }
+  | { kind: 'lobbyClosed'; table: TableRecord }
+  /** Half the turn timer has passed: remind `seat`. */
+  | { kind: 'reminder'; table: TableRecord; seat: Seat }
+  /**
+   * The computer moved for `seat`: a bot seat's move, or (`auto`) the turn of a player who ran out of time or is
+   * away (`wasAway`). `nowAway`: this timeout made the player away.
+   */
+  | { kind: 'moved'; seat: Seat; auto: boolean; wasAway: boolean; nowAway: boolean; outcome: MoveOutcome }
+  /** Every human at the table is away: the table was closed without a result. */
+  | { kind: 'abandoned'; table: TableRecord };
 
 /**
  * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
@@ -63,7 +94,39 @@ export function resolveOptions(game: AnyGame, given: Record<string, unknown>): R
 export const stampOf = (table: Pick<TableRecord, 'id' | 'version'>): string => `${table.id}.${table.version}`;
 
 export class TableService {
-  constructor(private readonly deps: TableDeps) {}
+  /** The timing in force (defaults filled in). */
+  readonly timing: Timing;
+
+  constructor(private readonly deps: TableDeps) {
+    this.timing = { ...DEFAULT_TIMING, ...deps.timing };
+  }
+
+  /**
+   * Store the table, indexing its deadline first: if the table write then fails, the extra index entry only
+   * makes the timer loop look at an unchanged table (`expire` finds nothing due).
+   */
+  private async save(table: TableRecord): Promise<void> {
+    await this.deps.deadlines?.set(table.channelId, dueAt(table.deadline));
+    await this.deps.tables.set(table);
+  }
+
+  /** Delete the channel's table, then its index entry (a leftover entry finds no table and is dropped). */
+  private async remove(channelId: string): Promise<void> {
+    await this.deps.tables.delete(channelId);
+    await this.deps.deadlines?.set(channelId, null);
+  }
+
+  /** Reschedule when the pending deadline is `seat`'s (another player's running timer is left alone). */
+  private rescheduleFor(table: TableRecord, seat: Seat): void {
+    const deadline = table.deadline;
+    if (deadline && deadline.kind !== 'lobby' && deadline.seat === seat) this.schedule(table);
+  }
+
+  /** Set the table's next deadline from whose turn it is now. */
+  private schedule(table: TableRecord): void {
+    const toAct = table.status === 'playing' ? (this.engine(table).toAct(table.state) as Seat[]) : [];
+    table.deadline = nextDeadline(table, toAct, this.deps.now(), this.timing);
+  }
 
   /** The channel's table, or undefined. */
   get(channelId: string): Promise<TableRecord | undefined> {
@@ -93,9 +156,18 @@ export class TableService {
    * Open a lobby in the channel with the host seated. Throws `table_exists` if the channel has a table,
    * `unknown_game` for a game the bot does not run.
    */
-  create(channel: { guildId: string; channelId: string }, host: Actor, gameId: string, options: Record<string, unknown> = {}): Promise<TableRecord> {
+  create(
+    channel: { guildId: string; channelId: string },
+    host: Actor,
+    gameId: string,
+    options: Record<string, unknown> = {},
+    settings: TableSettings = {},
+  ): Promise<TableRecord> {
     const game = gameById(gameId);
     if (!game) throw new TableError('unknown_game', `This bot does not run "${gameId}" yet.`);
+    const turnTimer = settings.turnTimer ?? DEFAULT_TURN_TIMER_S;
+    if (!Number.isInteger(turnTimer) || turnTimer < 0 || turnTimer > MAX_TURN_TIMER_S)
+      throw new TableError('bad_input', `The turn timer must be a whole number of seconds from 0 (off) to ${MAX_TURN_TIMER_S}.`);
     return this.deps.tables.withLock(channel.channelId, async () => {
       const existing = await this.deps.tables.get(channel.channelId);
       if (existing)
@@ -114,12 +186,15 @@ export class TableService {
         seed: this.deps.newSeed(),
         moves: [],
         state: null,
+        turnTimer,
+        deadline: null,
         messageId: null,
         createdAt: now,
         startedAt: null,
         updatedAt: now,
       };
-      await this.deps.tables.set(table);
+      this.schedule(table);
+      await this.save(table);
       return table;
     });
   }
@@ -136,7 +211,7 @@ export class TableService {
       const table = await this.require(channelId);
       await change(table);
       this.bump(table);
-      await this.deps.tables.set(table);
+      await this.save(table);
       return table;
     });
   }
@@ -162,13 +237,14 @@ export class TableService {
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not seated at this table.');
       table.seats.splice(seat, 1);
-      if (table.seats.length === 0) {
-        await this.deps.tables.delete(channelId);
+      const people = humanSeats(table);
+      if (people.length === 0) {
+        await this.remove(channelId);
         return null;
       }
-      if (table.hostId === actor.userId) table.hostId = (table.seats[0] as SeatInfo).userId;
+      if (table.hostId === actor.userId) table.hostId = (people[0] as { userId: string }).userId;
       this.bump(table);
-      await this.deps.tables.set(table);
+      await this.save(table);
       return table;
     });
   }
@@ -184,6 +260,7 @@ export class TableService {
       table.state = game.setup(table.options, table.seats.length, table.seed);
       table.status = 'playing';
       table.startedAt = this.deps.now();
+      this.schedule(table);
     });
   }
 
@@ -200,7 +277,7 @@ export class TableService {
       const table = await this.require(channelId);
       if (actor.userId !== table.hostId && !isModerator)
         throw new TableError('not_host', 'Only the host or a member with Manage Messages can cancel the table.');
-      await this.deps.tables.delete(channelId);
+      await this.remove(channelId);
       return table;
     });
   }
@@ -218,35 +295,191 @@ export class TableService {
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
       if (stamp !== stampOf(table)) throw new TableError('stale', 'That button is from an earlier turn: the table has moved on.');
-      const game = this.engine(table);
-      const applied = game.apply(table.state, seat, move);
-      if (!applied.ok) throw new IllegalMoveError(applied.reason);
-      table.state = applied.state;
-      table.moves.push({ seat, move });
-      this.bump(table);
-      const result = game.result(applied.state);
-      let finished: FinishedGame | null = null;
-      if (result !== null) {
-        table.status = 'finished';
-        finished = {
-          id: table.id,
-          guildId: table.guildId,
-          channelId: table.channelId,
-          game: table.game,
-          options: table.options,
-          seats: table.seats,
-          startedAt: table.startedAt ?? table.createdAt,
-          finishedAt: table.updatedAt,
-          seed: table.seed,
-          moves: table.moves,
-          result,
-        };
-        await this.deps.results.append(finished);
-        await this.deps.tables.delete(channelId);
-      } else {
-        await this.deps.tables.set(table);
+      const events = this.applyMove(table, seat, move);
+      const info = table.seats[seat];
+      if (info) {
+        delete info.away;
+        delete info.autoTurns;
       }
-      return { table, events: applied.events, finished };
+      return this.store(table, events);
+    });
+  }
+
+  /** Apply one move to the loaded table (not stored yet); throws `IllegalMoveError` with the engine's reason. */
+  private applyMove(table: TableRecord, seat: Seat, move: unknown): unknown[] {
+    const applied = this.engine(table).apply(table.state, seat, move);
+    if (!applied.ok) throw new IllegalMoveError(applied.reason);
+    table.state = applied.state;
+    table.moves.push({ seat, move });
+    return applied.events;
+  }
+
+  /**
+   * Store the table after moves: version + 1 and the next deadline; when the game is over, append the
+   * finished record and free the channel instead (under the caller's lock).
+   */
+  private async store(table: TableRecord, events: unknown[]): Promise<MoveOutcome> {
+    const game = this.engine(table);
+    this.bump(table);
+    const result = game.result(table.state);
+    if (result === null) {
+      this.schedule(table);
+      await this.save(table);
+      return { table, events, finished: null };
+    }
+    table.status = 'finished';
+    table.deadline = null;
+    const finished: FinishedGame = {
+      id: table.id,
+      guildId: table.guildId,
+      channelId: table.channelId,
+      game: table.game,
+      options: table.options,
+      seats: table.seats,
+      startedAt: table.startedAt ?? table.createdAt,
+      finishedAt: table.updatedAt,
+      seed: table.seed,
+      moves: table.moves,
+      result,
+    };
+    await this.deps.results.append(finished);
+    await this.remove(table.channelId);
+    return { table, events, finished };
+  }
+
+  /** The move the computer makes for `seat` now, at `level`, from that seat's view only. */
+  private computerMove(table: TableRecord, seat: Seat, level: BotLevel): unknown {
+    const clock = this.deps.monotonic ?? this.deps.now;
+    return decide(table.game, level, this.view(table, seat), {
+      seed: decisionSeed(table, table.moves.length),
+      budgetMs: this.timing.decisionBudgetMs,
+      now: clock,
+    });
+  }
+
+  /**
+   * Handle the channel's deadline if it is due (any process may call this; the lock and the stored deadline
+   * make it happen once): close an unstarted lobby, remind a player at half time, make a computer seat's
+   * move, or play the whole turn of a player who ran out of time (`auto`; after `AWAY_AFTER_TURNS` in a row
+   * the player is away, and when every person is away the table is closed without a result).
+   */
+  expire(channelId: string): Promise<TimerOutcome> {
+    return this.deps.tables.withLock(channelId, async (): Promise<TimerOutcome> => {
+      const table = await this.deps.tables.get(channelId);
+      const deadline = table?.deadline;
+      const now = this.deps.now();
+      if (!table || !deadline) return { kind: 'none', table };
+      if (deadline.kind === 'turn' && deadline.remindAt !== null && deadline.remindAt <= now && deadline.at > now) {
+        deadline.remindAt = null;
+        this.bump(table);
+        await this.save(table);
+        return { kind: 'reminder', table, seat: deadline.seat };
+      }
+      if (deadline.at > now) return { kind: 'none', table };
+      if (deadline.kind === 'lobby') {
+        if (table.status !== 'lobby') return { kind: 'none', table };
+        await this.remove(channelId);
+        return { kind: 'lobbyClosed', table };
+      }
+      const seat = deadline.seat;
+      const info = table.seats[seat];
+      const toAct = this.engine(table).toAct(table.state) as Seat[];
+      if (!info || table.status !== 'playing' || toAct[0] !== seat) {
+        this.schedule(table);
+        await this.save(table);
+        return { kind: 'none', table };
+      }
+      if (deadline.kind === 'bot') {
+        const events = this.applyMove(table, seat, this.computerMove(table, seat, info.bot ?? 'strong'));
+        return { kind: 'moved', seat, auto: !info.bot, wasAway: Boolean(info.away), nowAway: false, outcome: await this.store(table, events) };
+      }
+      // The turn timer ran out: play the rest of this seat's turn for them.
+      const events: unknown[] = [];
+      const engine = this.engine(table);
+      for (let i = 0; i < 50 && engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat; i++)
+        events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong')));
+      info.autoTurns = (info.autoTurns ?? 0) + 1;
+      const nowAway = info.autoTurns >= AWAY_AFTER_TURNS;
+      if (nowAway) info.away = true;
+      if (engine.result(table.state) === null && humanSeats(table).every((s) => s.away)) {
+        this.bump(table);
+        await this.remove(channelId);
+        return { kind: 'abandoned', table };
+      }
+      return { kind: 'moved', seat, auto: true, wasAway: false, nowAway, outcome: await this.store(table, events) };
+    });
+  }
+
+  /** Seat a computer player of `level` in the lobby (host only). Throws `not_host`, `not_in_lobby`, `table_full`. */
+  addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      this.requireHostInLobby(table, actor, 'add computer players');
+      if (table.seats.length >= this.engine(table).maxSeats) throw new TableError('table_full', 'The table is full: there is no seat for a computer player.');
+      table.seats.push(newBotSeat(table, level));
+    });
+  }
+
+  /** Remove the last seated computer player from the lobby (host only). Throws `no_bot` when there is none. */
+  removeBot(channelId: string, actor: Actor): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      this.requireHostInLobby(table, actor, 'remove computer players');
+      const seat = table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
+      if (seat < 0) throw new TableError('no_bot', 'There is no computer player at this table to remove.');
+      table.seats.splice(seat, 1);
+    });
+  }
+
+  /**
+   * Fill the empty seats up to the usual table size (3 players, within the game's limits) with strong computer
+   * players (host only). Throws `table_full` when the table already has that many players.
+   */
+  fillWithBots(channelId: string, actor: Actor): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      this.requireHostInLobby(table, actor, 'fill the table with computer players');
+      const game = this.engine(table);
+      const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
+      if (table.seats.length >= target)
+        throw new TableError('table_full', `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`);
+      while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
+    });
+  }
+
+  private requireHostInLobby(table: TableRecord, actor: Actor, what: string): void {
+    if (table.status !== 'lobby') throw new TableError('not_in_lobby', `The game has started: computer players can only be changed in the lobby.`);
+    if (actor.userId !== table.hostId) throw new TableError('not_host', `Only the host can ${what}.`);
+  }
+
+  /**
+   * Take over the seat of a player who is away (any member not seated at the table). Throws `already_seated`,
+   * `not_playing`, `no_away_seat`.
+   */
+  takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string }> {
+    return this.deps.tables.withLock(channelId, async () => {
+      const table = await this.require(channelId);
+      if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet: join it instead.');
+      if (this.seatOf(table, actor.userId) >= 0) throw new TableError('already_seated', 'You already play at this table.');
+      const seat = table.seats.findIndex((s) => s.away);
+      if (seat < 0) throw new TableError('no_away_seat', 'Nobody at this table is away; there is no seat to take over.');
+      const replaced = (table.seats[seat] as { userId: string }).userId;
+      table.seats[seat] = { userId: actor.userId, name: actor.name };
+      if (table.hostId === replaced) table.hostId = actor.userId;
+      this.bump(table);
+      this.rescheduleFor(table, seat);
+      await this.save(table);
+      return { table, seat, replaced };
+    });
+  }
+
+  /** An away player comes back: their seat is theirs again. Throws `not_seated`, `not_away`. */
+  back(channelId: string, actor: Actor): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      const seat = this.seatOf(table, actor.userId);
+      const info = table.seats[seat];
+      if (!info) throw new TableError('not_seated', 'You are not playing at this table.');
+      if (!info.away) throw new TableError('not_away', 'You are not away: your seat is yours.');
+      delete info.away;
+      delete info.autoTurns;
+      this.rescheduleFor(table, seat);
     });
   }
 

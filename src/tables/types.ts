@@ -1,13 +1,34 @@
 /**
  * Tables: one per channel, lobby → playing → finished. A table record is plain JSON, stored whole.
  */
+import type { BotLevel } from '../bots/types.ts';
 import type { GameId, Seat } from '../games/types.ts';
 
-/** A seated player. `name` is their display name when they joined. */
+/**
+ * A seat. `name` is the player's display name when they joined. A computer player has `bot` set (its level)
+ * and a `userId` of the form `bot:<n>`, which no Discord user can have.
+ */
 export interface SeatInfo {
   userId: string;
   name: string;
+  bot?: BotLevel;
+  /** A human seat whose moves are being made by the strong policy (after too many timed-out turns). */
+  away?: boolean;
+  /** Turns in a row this human seat ran out of time (reset by any move of their own). */
+  autoTurns?: number;
 }
+
+/**
+ * The table's next timed event (stored with the table, so it survives a restart):
+ * - `lobby`: the lobby closes itself at `at` if not started;
+ * - `bot`: the computer (a bot seat, or an away player's seat) makes `seat`'s move at `at`;
+ * - `turn`: `seat` is reminded at `remindAt` (half time; null once reminded) and its turn is played for it at `at`.
+ * Times are epoch milliseconds.
+ */
+export type Deadline =
+  | { kind: 'lobby'; at: number }
+  | { kind: 'bot'; seat: Seat; at: number }
+  | { kind: 'turn'; seat: Seat; at: number; remindAt: number | null };
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 
@@ -36,6 +57,10 @@ export interface TableRecord {
   seed: string;
   moves: LoggedMove[];
   state: unknown;
+  /** Seconds a human has for each move before it is made for them; 0 = no timer. Older records lack it (no timer). */
+  turnTimer?: number;
+  /** The next timed event, or null (older records lack it). */
+  deadline?: Deadline | null;
   /** The public table message in the channel (lobby, then play), once posted. */
   messageId: string | null;
   /** Epoch milliseconds. */
@@ -77,4 +102,12 @@ export interface TableStore {
 export interface ResultStore {
   append(game: FinishedGame): Promise<void>;
   list(guildId: string): Promise<FinishedGame[]>;
+}
+
+/** Index of table deadlines: which channel needs attention when (implemented in src/store/deadlines.ts). */
+export interface DeadlineIndex {
+  /** Record when the channel's table next needs attention (epoch ms), or forget it (null). */
+  set(channelId: string, at: number | null): Promise<void>;
+  /** Channels due at `now` (at most `limit`, earliest first). */
+  due(now: number, limit: number): Promise<string[]>;
 }

@@ -26,16 +26,27 @@ export async function settle(fake: FakeDiscord): Promise<void> {
   await fake.waitIdle();
 }
 
-/** Start the bot with `prefix` and a fixed seed for every new table. */
-export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed'): Promise<RunningBot> {
+/** Test settings: the clock of deadlines (default real time) and the pause before computer moves (default 0). */
+export interface TestBotOptions {
+  now?: () => number;
+  botDelayMs?: number;
+}
+
+/**
+ * Start the bot with `prefix` and a fixed seed for every new table. Deadlines are polled every 20 ms;
+ * computer players move without a pause unless `botDelayMs` says otherwise.
+ */
+export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2e-seed', opts: TestBotOptions = {}): Promise<RunningBot> {
   const config = loadConfig({
     DISCORD_TOKEN: fake.token,
     DISCORD_API_URL: fake.apiUrl,
     REDIS_URL,
     KEY_PREFIX: prefix,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BOT_DELAY_MS: String(opts.botDelayMs ?? 0),
+    TIMER_POLL_MS: '20',
   });
-  current = await startBot(config, { newSeed: () => seed });
+  current = await startBot(config, { newSeed: () => seed, ...(opts.now ? { now: opts.now } : {}) });
   return current;
 }
 

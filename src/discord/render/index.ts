@@ -2,22 +2,46 @@
  * Renderers that pick the right game UI and view. Renderers only ever see a view: the public view for
  * channel messages, a seat's own view for its hand.
  */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { Seat } from '../../games/types.ts';
 import { stampOf, type TableService } from '../../tables/service.ts';
-import type { TableRecord } from '../../tables/types.ts';
+import type { SeatInfo, TableRecord } from '../../tables/types.ts';
+import { encodeId } from '../customId.ts';
 import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
 import { renderLobby } from './lobby.ts';
 
+/** A seat's name as shown at the table: computer players marked 🤖, away players "(away)". */
+export const seatName = (s: SeatInfo): string => (s.bot ? `🤖 ${s.name}` : s.away ? `${s.name} (away)` : s.name);
+
 /** Names of the seated players, by seat. */
-export const namesOf = (table: TableRecord): string[] => table.seats.map((s) => s.name);
+export const namesOf = (table: TableRecord): string[] => table.seats.map(seatName);
+
+/** User ids to mention among `seats`: people who are at the table (not computer players, not away). */
+export const mentionable = (table: TableRecord, seats: readonly Seat[]): string[] =>
+  seats.flatMap((s) => {
+    const info = table.seats[s];
+    return info && !info.bot && !info.away ? [info.userId] : [];
+  });
+
+/** The "I'm back" button, shown while a player is away. */
+const backRow = () =>
+  new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(encodeId({ kind: 'back' })).setLabel("I'm back").setStyle(ButtonStyle.Secondary));
 
 /** The public message of a table: the lobby, or the table (while playing and at the end). */
 export function renderPublic(tables: TableService, table: TableRecord): Payload {
   if (table.status === 'lobby') return renderLobby(table, tables.engine(table));
   const ui = uiFor(table.game);
   const view = tables.view(table, null);
-  const mentions = ui.toAct(view).map((seat) => table.seats[seat]?.userId ?? '');
-  return ui.table(view, namesOf(table), mentions);
+  const toAct = ui.toAct(view);
+  const payload = ui.table(view, namesOf(table), mentionable(table, toAct));
+  const acting = table.seats[toAct[0] ?? -1];
+  if (table.status === 'playing' && (acting?.bot || acting?.away)) {
+    payload.content = acting.bot ? `🤖 **${acting.name}** is thinking…` : `**${acting.name}** is away: the computer plays for them.`;
+    payload.allowedMentions = { parse: [] };
+  }
+  if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow()];
+  return payload;
 }
 
 /** The ephemeral hand of `seat`, rendered at the table's current version. */

@@ -1,0 +1,108 @@
+/**
+ * The timer loop: polls the deadline index (src/store/deadlines.ts) and lets the table layer handle what is
+ * due (`TableService.expire`), then tells the channel: a lobby that closed itself, a half-time reminder, a
+ * computer move, a turn played for a player who ran out of time "(auto)", a player now away, an abandoned table.
+ */
+import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
+import type { Logger } from '../logger.ts';
+import { dueAt } from '../tables/deadlines.ts';
+import type { TimerOutcome } from '../tables/service.ts';
+import type { DeadlineIndex } from '../tables/types.ts';
+import type { BotContext } from './context.ts';
+
+/** Channels handled per poll at most (the rest wait for the next poll). */
+const BATCH = 100;
+
+export class DeadlineRunner {
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private scheduler: ToadScheduler | null = null;
+
+  constructor(
+    private readonly ctx: BotContext,
+    private readonly index: DeadlineIndex,
+    private readonly now: () => number,
+    private readonly log: Logger,
+  ) {}
+
+  /** Poll every `pollMs` milliseconds (a poll never overlaps the previous one). */
+  start(pollMs: number): void {
+    this.scheduler = new ToadScheduler();
+    const task = new AsyncTask('deadlines', () => this.tick(), (err) => this.log.warn({ err }, 'deadline poll failed'));
+    this.scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: pollMs }, task, { preventOverrun: true, unref: true }));
+  }
+
+  /** Stop polling and wait for the deadlines being handled. */
+  async stop(): Promise<void> {
+    this.scheduler?.stop();
+    this.scheduler = null;
+    await Promise.all(this.inFlight.values());
+  }
+
+  /** Whether a deadline is being handled now. */
+  get busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  /** Wait until the deadlines being handled now are done. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all(this.inFlight.values());
+  }
+
+  /** Handle every deadline due now; resolves when they are handled (also those another call started). */
+  async tick(): Promise<void> {
+    const due = await this.index.due(this.now(), BATCH);
+    await Promise.all(due.map((channelId) => this.fire(channelId)));
+  }
+
+  private fire(channelId: string): Promise<void> {
+    const running = this.inFlight.get(channelId);
+    if (running) return running;
+    const done = this.handle(channelId)
+      .catch((err) => this.log.warn({ err, channelId }, 'could not handle a table deadline'))
+      .finally(() => this.inFlight.delete(channelId));
+    this.inFlight.set(channelId, done);
+    return done;
+  }
+
+  private async handle(channelId: string): Promise<void> {
+    const outcome = await this.ctx.tables.expire(channelId);
+    if (outcome.kind === 'none') {
+      // Nothing due: the index was ahead of the table (or the table is gone); put it right.
+      await this.index.set(channelId, dueAt(outcome.table?.deadline));
+      return;
+    }
+    await this.publish(outcome);
+  }
+
+  private async publish(outcome: Exclude<TimerOutcome, { kind: 'none' }>): Promise<void> {
+    const { publisher } = this.ctx;
+    switch (outcome.kind) {
+      case 'lobbyClosed':
+        if (outcome.table.messageId)
+          await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This lobby closed itself: nobody started the game within 30 minutes.');
+        return;
+      case 'reminder': {
+        const seat = outcome.table.seats[outcome.seat];
+        const left = Math.round((outcome.table.turnTimer ?? 0) / 2);
+        if (seat) await publisher.announce(outcome.table.channelId, [`⏰ ${left} s left for your move — press **My hand**.`], [seat.userId]);
+        return;
+      }
+      case 'abandoned':
+        await publisher.announce(outcome.table.channelId, ['Everyone at this table is away: the table is closed without a result.']);
+        if (outcome.table.messageId) await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This table was abandoned (every player away).');
+        return;
+      case 'moved': {
+        const { table, events } = outcome.outcome;
+        const name = table.seats[outcome.seat]?.name ?? 'A player';
+        const lines: string[] = [];
+        // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
+        if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(`⏱ ${name} ran out of time: the computer moved for them (auto).`);
+        if (outcome.nowAway)
+          lines.push(`⏱ ${name} ran out of time again (auto) and is now **away**: the computer plays for them. ${name} can press **I'm back**; anyone else may \`/table takeover\`.`);
+        if (lines.length) void publisher.announce(table.channelId, lines);
+        await publisher.afterMove(table, events);
+        return;
+      }
+    }
+  }
+}
