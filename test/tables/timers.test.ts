@@ -1,0 +1,226 @@
+/**
+ * Computer seats, turn timers and the lobby timeout in the table layer, on the real Redis with a fake clock:
+ * deadlines are stored with the table and indexed in Redis, so a second process (or a restarted one) honours
+ * them, and a due deadline is handled exactly once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { Locks } from '../../src/store/lock.ts';
+import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
+import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
+import { gameById } from '../../src/games/registry.ts';
+import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
+import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
+import type { TableRecord } from '../../src/tables/types.ts';
+import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
+
+const alice: Actor = { userId: '101', name: 'Alice' };
+const bob: Actor = { userId: '102', name: 'Bob' };
+const carol: Actor = { userId: '103', name: 'Carol' };
+const channel = { guildId: '9', channelId: '500' };
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A clock the test moves by hand. */
+function fakeClock(start = 1_700_000_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+/** One "process": its own storage connection and table service on the shared Redis prefix. */
+function processOn(prefix: string, clock: { now: () => number }) {
+  const storage: Storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+  const locks = new Locks(storage.redis, prefix);
+  const index = new RedisDeadlineIndex(storage.redis!, prefix);
+  let n = 0;
+  const tables = new TableService({
+    tables: new KeyvTableStore(storage.keyv, locks),
+    results: new KeyvResultStore(storage.keyv, locks),
+    deadlines: index,
+    now: clock.now,
+    newSeed: () => 'timer-test-seed',
+    newId: () => `t${++n}`,
+  });
+  cleanups.push(() => storage.close());
+  return { storage, tables, index };
+}
+
+function setup(name: string) {
+  const prefix = testPrefix(name);
+  cleanups.push(() => cleanupPrefix(prefix));
+  const clock = fakeClock();
+  return { prefix, clock, ...processOn(prefix, clock) };
+}
+
+/** Handle every due deadline once, as the timer loop does; returns the outcomes. */
+async function fireDue(p: ReturnType<typeof processOn>, now: number) {
+  const due = await p.index.due(now, 100);
+  return Promise.all(due.map((ch) => p.tables.expire(ch)));
+}
+
+/** Make the current human seat's move (the first legal move of its view) by "clicking". */
+async function humanMove(tables: TableService, table: TableRecord, actor: Actor) {
+  const seat = tables.seatOf(table, actor.userId);
+  const view = tables.view(table, seat) as { legal?: unknown[]; discardable?: unknown[] };
+  return tables.act(table.channelId, actor, stampOf(table), view.legal?.[0]);
+}
+
+const toAct = (table: TableRecord) => gameById(table.game)!.toAct(table.state) as number[];
+
+describe('computer seats', () => {
+  it('only the host adds or removes them, only in the lobby, never beyond the table size', async () => {
+    const { tables } = setup('bot-seats');
+    await tables.create(channel, alice, 'reunion');
+    await tables.join(channel.channelId, bob);
+    await expect(tables.addBot(channel.channelId, bob, 'easy')).rejects.toThrow('Only the host can add computer players');
+    await expect(tables.removeBot(channel.channelId, alice)).rejects.toThrow('no computer player');
+    const withBot = await tables.addBot(channel.channelId, alice, 'easy');
+    expect(withBot.seats[2]).toEqual({ userId: 'bot:1', name: 'Kurt', bot: 'easy' });
+    await expect(tables.addBot(channel.channelId, alice, 'strong')).rejects.toThrow('The table is full');
+    await expect(tables.fillWithBots(channel.channelId, alice)).rejects.toThrow('already has 3 players');
+    expect((await tables.removeBot(channel.channelId, alice)).seats.map((s) => s.userId)).toEqual(['101', '102']);
+    expect((await tables.fillWithBots(channel.channelId, alice)).seats[2]).toMatchObject({ userId: 'bot:1', bot: 'strong' });
+    await tables.start(channel.channelId, alice);
+    await expect(tables.addBot(channel.channelId, alice, 'easy')).rejects.toThrow('only be changed in the lobby');
+    await expect(tables.removeBot(channel.channelId, alice)).rejects.toThrow('only be changed in the lobby');
+  });
+
+  it('a table of one person and two computer players plays to the end through the deadlines', async () => {
+    const p = setup('bot-game');
+    await p.tables.create(channel, alice, 'reunion', {}, { turnTimer: 0 });
+    await p.tables.fillWithBots(channel.channelId, alice);
+    let table: TableRecord | undefined = await p.tables.start(channel.channelId, alice);
+    let botMoves = 0;
+    let humanMoves = 0;
+    for (let guard = 0; table && guard < 500; guard++) {
+      const seat = toAct(table)[0]!;
+      if (table.seats[seat]!.bot) {
+        expect(table.deadline).toMatchObject({ kind: 'bot', seat });
+        p.clock.advance(DEFAULT_TIMING.botDelayMs);
+        const [outcome] = await fireDue(p, p.clock.now());
+        expect(outcome).toMatchObject({ kind: 'moved', seat, auto: false });
+        botMoves++;
+      } else {
+        expect(table.deadline).toBeNull(); // timer off: a person's turn never expires
+        await humanMove(p.tables, table, alice);
+        humanMoves++;
+      }
+      table = await p.tables.get(channel.channelId);
+    }
+    expect(table).toBeUndefined();
+    const [finished] = await p.tables.results(channel.guildId);
+    expect(finished!.seats.map((s) => Boolean(s.bot))).toEqual([false, true, true]);
+    expect(finished!.moves).toHaveLength(botMoves + humanMoves);
+    expect(botMoves).toBeGreaterThan(humanMoves);
+    expect(await p.index.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+});
+
+describe('turn timers', () => {
+  async function startedWithTimer(p: ReturnType<typeof setup>, turnTimer = 120) {
+    await p.tables.create(channel, alice, 'reunion', {}, { turnTimer });
+    await p.tables.join(channel.channelId, bob);
+    await p.tables.join(channel.channelId, carol);
+    return p.tables.start(channel.channelId, alice);
+  }
+
+  it('reminds at half time once, moves at expiry once, even with two processes firing together', async () => {
+    const p = setup('timer-once');
+    const second = processOn(p.prefix, p.clock);
+    const table = await startedWithTimer(p);
+    const seat = toAct(table)[0]!;
+    const start = p.clock.now();
+    expect(table.deadline).toEqual({ kind: 'turn', seat, at: start + 120_000, remindAt: start + 60_000 });
+    p.clock.advance(59_999);
+    expect(await fireDue(p, p.clock.now())).toEqual([]);
+    p.clock.advance(1);
+    const reminders = [...(await fireDue(p, p.clock.now())), ...(await fireDue(second, p.clock.now()))];
+    expect(reminders.map((o) => o.kind)).toEqual(['reminder']);
+    p.clock.advance(60_000);
+    const outcomes = await Promise.all([fireDue(p, p.clock.now()), fireDue(second, p.clock.now())]);
+    const kinds = outcomes.flat().map((o) => o.kind).sort();
+    expect(kinds).toEqual(['moved', 'none']);
+    const after = (await p.tables.get(channel.channelId))!;
+    expect(after.moves).toHaveLength(1);
+    expect(after.moves[0]!.seat).toBe(seat);
+    expect(after.seats[seat]!.autoTurns).toBe(1);
+    expect(after.deadline).toMatchObject({ kind: 'turn', seat: toAct(after)[0] });
+  });
+
+  it('a deadline stored before a restart is honoured by the new process, once', async () => {
+    const p = setup('timer-restart');
+    await startedWithTimer(p);
+    await p.storage.close();
+    // A new process: its index is rebuilt from the stored tables (here the Redis index survives anyway).
+    const restarted = processOn(p.prefix, p.clock);
+    await restarted.index.set(channel.channelId, null);
+    expect(await rebuildDeadlines(restarted.storage.keyv, restarted.index)).toBe(1);
+    p.clock.advance(120_000);
+    const outcomes = await fireDue(restarted, p.clock.now());
+    expect(outcomes.map((o) => o.kind)).toEqual(['moved']);
+    expect((await fireDue(restarted, p.clock.now())).map((o) => o.kind)).toEqual([]);
+    expect((await restarted.tables.get(channel.channelId))!.moves).toHaveLength(1);
+  });
+
+  it(`after ${AWAY_AFTER_TURNS} timed-out turns a player is away; a member takes over, or the player comes back`, async () => {
+    const p = setup('timer-away');
+    const dave: Actor = { userId: '104', name: 'Dave' };
+    let table = await startedWithTimer(p, 30);
+    const sleeper = toAct(table)[0]!;
+    const sleeperActor = [alice, bob, carol][sleeper]!;
+    let timeouts = 0;
+    // Everyone else plays at once; the sleeper never does.
+    while (timeouts < AWAY_AFTER_TURNS) {
+      const seat = toAct(table)[0]!;
+      if (seat === sleeper) {
+        p.clock.advance(30_000);
+        const [outcome] = await fireDue(p, p.clock.now());
+        timeouts++;
+        expect(outcome).toMatchObject({ kind: 'moved', auto: true, nowAway: timeouts === AWAY_AFTER_TURNS });
+      } else await humanMove(p.tables, table, [alice, bob, carol][seat]!);
+      table = (await p.tables.get(channel.channelId))!;
+    }
+    expect(table.seats[sleeper]!.away).toBe(true);
+    await expect(p.tables.takeover(channel.channelId, bob)).rejects.toThrow('You already play at this table');
+    await expect(p.tables.back(channel.channelId, bob)).rejects.toThrow('You are not away');
+    // The player comes back with one click …
+    table = await p.tables.back(channel.channelId, sleeperActor);
+    expect(table.seats[sleeper]).toEqual({ userId: sleeperActor.userId, name: sleeperActor.name });
+    await expect(p.tables.takeover(channel.channelId, dave)).rejects.toThrow('Nobody at this table is away');
+    // … or, away again, is replaced by another member.
+    table.seats[sleeper]!.away = true;
+    await p.storage.keyv.set(`table:${channel.channelId}`, table);
+    const { table: taken, replaced } = await p.tables.takeover(channel.channelId, dave);
+    expect(replaced).toBe(sleeperActor.userId);
+    expect(taken.seats[sleeper]).toEqual({ userId: dave.userId, name: dave.name });
+  });
+
+  it('closes the table without a result when every person is away', async () => {
+    const p = setup('timer-abandon');
+    await p.tables.create(channel, alice, 'reunion', {}, { turnTimer: 30 });
+    await p.tables.fillWithBots(channel.channelId, alice);
+    let table: TableRecord | undefined = await p.tables.start(channel.channelId, alice);
+    const kinds: string[] = [];
+    for (let guard = 0; table && guard < 200; guard++) {
+      p.clock.advance(30_000);
+      kinds.push(...(await fireDue(p, p.clock.now())).map((o) => o.kind));
+      table = await p.tables.get(channel.channelId);
+    }
+    expect(table).toBeUndefined();
+    expect(kinds.at(-1)).toBe('abandoned');
+    expect(await p.tables.results(channel.guildId)).toEqual([]);
+  });
+
+  it('a lobby not started within 30 minutes closes itself', async () => {
+    const p = setup('lobby-timeout');
+    await p.tables.create(channel, alice, 'romme');
+    p.clock.advance(30 * 60_000 - 1);
+    expect(await fireDue(p, p.clock.now())).toEqual([]);
+    p.clock.advance(1);
+    expect((await fireDue(p, p.clock.now())).map((o) => o.kind)).toEqual(['lobbyClosed']);
+    expect(await p.tables.get(channel.channelId)).toBeUndefined();
+  });
+});
