@@ -6,7 +6,7 @@
  */
 import { type CardId, isJoker } from '../../cards/romme.ts';
 import { layOff } from '../../games/romme/melds.ts';
-import type { RommeView } from '../../games/romme/types.ts';
+import type { Meld, RommeView } from '../../games/romme/types.ts';
 import { type Costs, type Nat, natOf, penaltyOf } from './partition.ts';
 
 /** Tunable weights of the hand evaluation (penalty-point units). */
@@ -61,8 +61,7 @@ export function knowledgeOf(view: RommeView): Knowledge {
   });
   for (let i = 0; i < 52; i++) unseen[i] = Math.max(0, unseen[i]!);
   const fits = new Array<boolean>(52).fill(false);
-  const probe = (i: number): CardId => `${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][i % 13]}${['♣', '♠', '♥', '♦'][Math.floor(i / 13)]}/9`;
-  for (const m of view.melds) for (let i = 0; i < 52; i++) if (!fits[i] && layOff(m, probe(i), view.options)) fits[i] = true;
+  for (const m of view.melds) for (const n of fitting(m, view.options.aroundTheCorner)) fits[n] = true;
   const jokerFits = view.melds.some((m) => layOff(m, 'Joker/9', view.options, 'high') || layOff(m, 'Joker/9', view.options, 'low'));
   const next = (seat + 1) % view.seats;
   const nextCollects = (view.pileTaken[next] ?? []).filter((c) => !onTable.has(c) && !isJoker(c)).map(natOf);
@@ -79,6 +78,25 @@ export function knowledgeOf(view: RommeView): Knowledge {
     nextCollects,
     nextMelded: !!view.hasMelded[next],
   };
+}
+
+/** Natural cards (by index) that could be laid off on `meld`: a missing suit of a set, the card at either end of a run. */
+export function fitting(meld: Meld, aroundTheCorner: boolean): Nat[] {
+  if (meld.kind === 'set') {
+    if (meld.cards.length >= 4) return [];
+    const suits = new Set(meld.cards.filter((c) => !isJoker(c)).map((c) => Math.floor(natOf(c) / 13)));
+    return [0, 1, 2, 3].filter((s) => !suits.has(s)).map((s) => s * 13 + meld.rank - 1);
+  }
+  const suit = ['♣', '♠', '♥', '♦'].indexOf(meld.suit);
+  const end = meld.start + meld.cards.length; // the position above the run
+  const out: Nat[] = [];
+  const at = (p: number) => suit * 13 + ((p - 1) % 13);
+  if (meld.cards.length < (aroundTheCorner ? 13 : 14)) {
+    if (meld.start > 1) out.push(at(meld.start - 1));
+    else if (aroundTheCorner) out.push(at(13));
+    if (end <= 14 || aroundTheCorner) out.push(at(end));
+  }
+  return out;
 }
 
 /** How near the deal's end is: the fewest cards a melded opponent holds, and the stock running out. */

@@ -83,17 +83,23 @@ export function meldCards(m: MeldPlan, naturals: readonly CardId[], jokers: Card
   return m.slots.map((x) => (x >= 0 ? (naturals[x] as CardId) : (jokers.shift() as CardId)));
 }
 
-type Emit = (cost: number, mask: number, jokers: number, meld: MeldPlan | null, kind: 'loose' | 'lay' | 'partial' | 'meld', partner: number) => void;
+type Kind = 'loose' | 'lay' | 'partial' | 'meld';
+type Emit = (cost: number, mask: number, jokers: number, meld: MeldPlan | null, kind: Kind, partner: number) => void;
 
 /**
  * Split `hand` at least cost. Exhaustive over the options of each card in turn (lowest card first): loose,
  * laid off, in a near-meld with one later card, or in a complete set or run (the card as its lowest natural;
- * jokers in gaps and at the top, up to the rules' limits: no more jokers than naturals, never three side by side).
+ * jokers in gaps and at the top, up to the rules' limits: no more jokers than naturals, never three side by
+ * side). Cards that can never meld together are searched apart, and the jokers shared out among them.
  */
 export function split(hand: readonly CardId[], costs: Costs): Split {
-  const jokers = hand.filter(isJoker);
-  const naturals = hand.filter((c) => !isJoker(c)).sort((a, b) => natOf(a) - natOf(b) || (a < b ? -1 : 1));
-  const nats = naturals.map(natOf);
+  const jokers: CardId[] = [];
+  const pairs: [Nat, CardId][] = [];
+  for (const c of hand) if (isJoker(c)) jokers.push(c);
+  else pairs.push([natOf(c), c]);
+  pairs.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1));
+  const naturals = pairs.map((p) => p[1]);
+  const nats = pairs.map((p) => p[0]);
   const n = nats.length;
   const firstPos = (mask: number, card: Nat): number => {
     for (let k = 0; k < n; k++) if (mask & (1 << k) && nats[k] === card) return k;
@@ -121,82 +127,104 @@ export function split(hand: readonly CardId[], costs: Costs): Split {
     if (hi < 14) outs += costs.live(atPosition(sa, hi + 1));
     return outs;
   };
+  // Costs per card and per near-meld pair, computed once.
+  const loose = nats.map((c) => costs.loose(c));
+  const lay = nats.map((c) => (costs.fits(c) ? costs.lay(c) : Infinity));
+  const pair: number[] = new Array<number>(n * n).fill(Infinity);
+  for (let i = 0; i < n; i++)
+    for (let k = i + 1; k < n; k++) {
+      const c = nats[i] as Nat;
+      const p = nats[k] as Nat;
+      const r = (c % 13) + 1;
+      const rp = (p % 13) + 1;
+      const partner = Math.floor(p / 13) === Math.floor(c / 13) ? (rp > r && rp - r <= 2) || (r === 1 && rp >= 12) : rp === r;
+      if (partner) pair[i * n + k] = costs.partial(c, p, outsOf(c, p));
+    }
 
-  const options = (mask: number, j: number, emit: Emit): void => {
+  const options = (mask: number, j: number, detail: boolean, emit: Emit): void => {
     let i = 0;
     while (!(mask & (1 << i))) i++;
     const c = nats[i] as Nat;
     const rest = mask & ~(1 << i);
     const s = Math.floor(c / 13);
     const r = (c % 13) + 1;
-    emit(costs.loose(c), rest, j, null, 'loose', -1);
-    if (costs.fits(c)) emit(costs.lay(c), rest, j, null, 'lay', -1);
-    // Near-melds with one later card (first copy of each card only).
-    let seen = 0n;
+    emit(loose[i] as number, rest, j, null, 'loose', -1);
+    if ((lay[i] as number) < Infinity) emit(lay[i] as number, rest, j, null, 'lay', -1);
+    // Near-meld with one later card (one copy of each card: copies sort together).
     for (let k = i + 1; k < n; k++) {
-      if (!(rest & (1 << k))) continue;
-      const p = nats[k] as Nat;
-      if (seen & (1n << BigInt(p))) continue;
-      seen |= 1n << BigInt(p);
-      const rp = (p % 13) + 1;
-      const sameSuit = Math.floor(p / 13) === s;
-      const partner = sameSuit ? rp - r <= 2 && rp > r || (r === 1 && rp >= 12) : rp === r;
-      if (partner) emit(costs.partial(c, p, outsOf(c, p)), rest & ~(1 << k), j, null, 'partial', k);
+      const cost = pair[i * n + k] as number;
+      if (cost === Infinity || !(rest & (1 << k))) continue;
+      if (rest & (1 << (k - 1)) && nats[k - 1] === nats[k]) continue;
+      emit(cost, rest & ~(1 << k), j, null, 'partial', k);
     }
     // Sets: the card with 0–3 others of its rank in other suits, and jokers.
     const others: number[] = [];
+    let count = 0;
     for (let s2 = 0; s2 < 4; s2++) {
       if (s2 === s) continue;
       const k = firstPos(rest, s2 * 13 + r - 1);
-      if (k >= 0) others.push(k);
+      if (k >= 0) others[count++] = k;
     }
-    for (let sub = 0; sub < 1 << others.length; sub++) {
-      const chosen = others.filter((_, x) => sub & (1 << x));
-      const nat = chosen.length + 1;
+    for (let sub = 0; sub < 1 << count; sub++) {
       let m = rest;
-      for (const k of chosen) m &= ~(1 << k);
+      let nat = 1;
+      for (let x = 0; x < count; x++)
+        if (sub & (1 << x)) {
+          m &= ~(1 << (others[x] as number));
+          nat++;
+        }
       for (let jj = 0; jj <= Math.min(j, nat); jj++) {
         const size = nat + jj;
-        if (size >= 3 && size <= 4) emit(0, m, j - jj, { kind: 'set', start: r, slots: [i, ...chosen, ...new Array<number>(jj).fill(-1)] }, 'meld', -1);
+        if (size < 3 || size > 4) continue;
+        let meld: MeldPlan | null = null;
+        if (detail) {
+          const sl = [i];
+          for (let x = 0; x < count; x++) if (sub & (1 << x)) sl.push(others[x] as number);
+          for (let y = 0; y < jj; y++) sl.push(-1);
+          meld = { kind: 'set', start: r, slots: sl };
+        }
+        emit(0, m, j - jj, meld, 'meld', -1);
       }
     }
     // Runs upward from the card; for an ace also downward from ace high.
-    const run = (dir: 1 | -1, from: number) => {
-      const slots = [i];
+    for (let dir = 1; dir >= (r === 1 ? -1 : 1); dir -= 2) {
+      const from = dir === 1 ? r : 14;
+      const slots: number[] | null = detail ? [i] : null;
+      let len = 1;
       let m = rest;
       let nat = 1;
       let used = 0;
       let side = 0;
       for (let p = from + dir; dir === 1 ? p <= 14 : p >= 1; p += dir) {
         const k = p === 1 || p === 14 ? -1 : firstPos(m, atPosition(s, p));
+        len++;
         if (k >= 0) {
-          slots.push(k);
+          slots?.push(k);
           m &= ~(1 << k);
           nat++;
           side = 0;
         } else if (used < j) {
-          slots.push(-1);
+          slots?.push(-1);
           used++;
           if (++side >= 3) break;
         } else break;
-        if (slots.length >= 3 && used <= nat && !(side === 2 && slots.length < 4)) {
-          const ordered = dir === 1 ? slots.slice() : slots.slice().reverse();
-          emit(0, m, j - used, { kind: 'run', start: dir === 1 ? from : p, slots: ordered }, 'meld', -1);
+        if (len >= 3 && used <= nat && !(side === 2 && len < 4)) {
+          const meld: MeldPlan | null = slots ? { kind: 'run', start: dir === 1 ? from : p, slots: dir === 1 ? slots.slice() : slots.slice().reverse() } : null;
+          emit(0, m, j - used, meld, 'meld', -1);
         }
       }
-    };
-    run(1, r);
-    if (r === 1) run(-1, 14);
+    }
   };
 
+  // Exact-joker memo: the least cost of the cards in `mask` using exactly `j` jokers in its melds.
   const memo = new Map<number, number>();
   const best = (mask: number, j: number): number => {
-    if (mask === 0) return j * costs.jokerLeft;
+    if (mask === 0) return j === 0 ? 0 : Infinity;
     const key = mask * 8 + j;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
     let b = Infinity;
-    options(mask, j, (cost, m, jj) => {
+    options(mask, j, false, (cost, m, jj) => {
       if (cost < b) {
         const t = cost + best(m, jj);
         if (t < b) b = t;
@@ -206,31 +234,81 @@ export function split(hand: readonly CardId[], costs: Costs): Split {
     return b;
   };
 
-  const full = (1 << n) - 1;
-  const total = best(full, jokers.length);
-  // Walk the optimal choices back.
-  const out: Split = { cost: total, naturals, jokers, melds: [], laid: [], partials: [], loose: [], jokersLeft: 0 };
-  let mask = full;
-  let j = jokers.length;
-  while (mask !== 0) {
-    const target = best(mask, j);
-    let done = false;
-    options(mask, j, (cost, m, jj, meld, kind, partner) => {
-      if (done || Math.abs(cost + best(m, jj) - target) > 1e-9) return;
-      done = true;
-      let i = 0;
-      while (!(mask & (1 << i))) i++;
-      if (kind === 'meld') out.melds.push(meld as MeldPlan);
-      else if (kind === 'lay') out.laid.push(i);
-      else if (kind === 'partial') out.partials.push([i, partner]);
-      else out.loose.push(i);
-      mask = m;
-      j = jj;
-    });
+  // Cards that can never share a meld fall apart into groups searched on their own; jokers are then shared
+  // out among the groups (a small knapsack), the rest counting as spare.
+  const J = jokers.length;
+  const reach = J >= 2 ? 3 : 2;
+  const parent = nats.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i] as number)));
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      const x = nats[a] as Nat;
+      const y = nats[b] as Nat;
+      const rx = (x % 13) + 1;
+      const ry = (y % 13) + 1;
+      const same = Math.floor(x / 13) === Math.floor(y / 13);
+      const linked = same ? (ry !== rx && ry - rx <= reach) || (rx === 1 && ry >= 14 - reach) : rx === ry;
+      if (linked) parent[root(b)] = root(a);
+    }
+  const groups = new Map<number, number>();
+  for (let i = 0; i < n; i++) groups.set(root(i), (groups.get(root(i)) ?? 0) | (1 << i));
+  const masks = [...groups.values()];
+  // table[g][j]: cost of group g with exactly j jokers; dp over groups of (least total, allocation).
+  let dp: { cost: number; alloc: number[] }[] = [{ cost: 0, alloc: [] }];
+  for (const g of masks) {
+    const next: { cost: number; alloc: number[] }[] = [];
+    for (let used = 0; used < dp.length; used++) {
+      const here = dp[used] as { cost: number; alloc: number[] };
+      if (here.cost === Infinity) continue;
+      for (let j = 0; used + j <= J; j++) {
+        const c = here.cost + best(g, j);
+        const at = next[used + j];
+        if (c < (at?.cost ?? Infinity)) next[used + j] = { cost: c, alloc: [...here.alloc, j] };
+      }
+    }
+    dp = Array.from({ length: J + 1 }, (_, i) => next[i] ?? { cost: Infinity, alloc: [] });
   }
-  out.jokersLeft = j;
+  let total = Infinity;
+  let alloc: number[] = [];
+  let used = 0;
+  dp.forEach((d, u) => {
+    const c = d.cost + (J - u) * costs.jokerLeft;
+    if (c < total) {
+      total = c;
+      alloc = d.alloc;
+      used = u;
+    }
+  });
+
+  // Walk the optimal choices back, group by group.
+  const out: Split = { cost: total, naturals, jokers, melds: [], laid: [], partials: [], loose: [], jokersLeft: J - used };
+  masks.forEach((g, gi) => {
+    let mask = g;
+    let j = alloc[gi] ?? 0;
+    while (mask !== 0) {
+      const target = best(mask, j);
+      let done = false;
+      options(mask, j, true, (cost, m, jj, meld, kind, partner) => {
+        if (done || Math.abs(cost + best(m, jj) - target) > 1e-9) return;
+        done = true;
+        let i = 0;
+        while (!(mask & (1 << i))) i++;
+        if (kind === 'meld') out.melds.push(meld as MeldPlan);
+        else if (kind === 'lay') out.laid.push(i);
+        else if (kind === 'partial') out.partials.push([i, partner]);
+        else out.loose.push(i);
+        mask = m;
+        j = jj;
+      });
+      if (!done) break;
+    }
+  });
   return out;
 }
 
 /** Total first-meld value of a split's melds. */
-export const splitMeldValue = (sp: Split): number => sp.melds.reduce((t, m) => t + meldPlanValue(m, sp.naturals.map(natOf)), 0);
+export function splitMeldValue(sp: Split): number {
+  if (sp.melds.length === 0) return 0;
+  const nats = sp.naturals.map(natOf);
+  return sp.melds.reduce((t, m) => t + meldPlanValue(m, nats), 0);
+}
