@@ -3,7 +3,9 @@
  * 1. engine speed: random Réunion deals per second on one core;
  * 2. end-to-end interaction latency (click → the bot's callback) through the fake Discord with Redis,
  *    p50/p99, beside a no-op discord.js bot measured in the same run (the floor);
- * 3. Redis round trips per move and stored bytes per table.
+ * 3. Redis round trips per move and stored bytes per table;
+ * 4. computer players' decision time per game and level (bench/decisions.ts).
+ * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
  * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
 import { createClient } from '@keyv/redis';
@@ -16,6 +18,7 @@ import { rommePack } from '../src/cards/romme.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
 import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../test/support/bot.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
+import { printDecisionTimes } from './decisions.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -171,6 +174,7 @@ const rommeTurns = rommeSpeed(5);
 console.log(`engine: ${Math.round(rommeTurns).toLocaleString('en')} random Rommé turns/s (one core; legal moves from the meld finder)`);
 const finder = finderTime();
 console.log(`meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`);
+printDecisionTimes();
 if (process.argv.includes('--engine')) process.exit(0);
 const floor = await floorLatency(300);
 const bot = await botLatency(4);

@@ -1,0 +1,55 @@
+/**
+ * Play one whole game with a computer policy at every seat, each given only its seat's view, as the table
+ * layer does. Used by the tournament and the decision-time benchmark.
+ */
+import { decide } from '../src/bots/index.ts';
+import { DEFAULT_BUDGET_MS, type PolicyLevel } from '../src/bots/types.ts';
+import { defaultOptions, gameById } from '../src/games/registry.ts';
+import type { GameId } from '../src/games/types.ts';
+
+/** A finished game: its result and every decision's time in milliseconds, per seat. */
+export interface PlayedGame {
+  result: unknown;
+  decisionMs: number[][];
+}
+
+/**
+ * Play a game of `gameId` from `seed` with `levels[seat]` at each seat (one seat per entry) and the game's
+ * default options unless `options` are given. Throws on an illegal move (the engine's reason) or a game
+ * that does not end within 100,000 moves.
+ */
+export function playGame(gameId: GameId, levels: readonly PolicyLevel[], seed: string, options?: Record<string, unknown>): PlayedGame {
+  const game = gameById(gameId);
+  if (!game) throw new Error(`unknown game ${gameId}`);
+  let state = game.setup(options ?? defaultOptions(game), levels.length, seed);
+  const decisionMs: number[][] = levels.map(() => []);
+  for (let moveNo = 0; game.result(state) === null; moveNo++) {
+    if (moveNo > 100_000) throw new Error(`${gameId} game ${seed} did not end`);
+    const seat = (game.toAct(state) as number[])[0] as number;
+    const level = levels[seat] as PolicyLevel;
+    const view = game.view(state, seat);
+    const start = performance.now();
+    const move = decide(gameId, level, view, { seed: `${seed}:decision:${moveNo}`, budgetMs: DEFAULT_BUDGET_MS, now: () => performance.now() });
+    (decisionMs[seat] as number[]).push(performance.now() - start);
+    const applied = game.apply(state, seat, move);
+    if (!applied.ok) throw new Error(`${level} ${gameId} player made an illegal move (${applied.reason.message}) in game ${seed}`);
+    state = applied.state;
+  }
+  return { result: game.result(state), decisionMs };
+}
+
+/** What a game's result is measured in, and whether more is better. */
+export const MEASURE: Record<GameId, { unit: string; higherIsBetter: boolean }> = {
+  reunion: { unit: 'units', higherIsBetter: true },
+  dreierles: { unit: 'game points', higherIsBetter: true },
+  romme: { unit: 'penalty points', higherIsBetter: false },
+};
+
+/** A seat's result in the game's own measure: Réunion net units, Dreierles net game points, Rommé penalty points. */
+export function scoreOf(gameId: GameId, result: unknown, seat: number): number {
+  const r = result as { net?: number[]; totals?: number[] };
+  const list = gameId === 'reunion' ? r.net : r.totals;
+  const value = list?.[seat];
+  if (value === undefined) throw new Error(`no ${gameId} result for seat ${seat}`);
+  return value;
+}

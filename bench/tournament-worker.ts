@@ -1,0 +1,34 @@
+/**
+ * Tournament worker: plays one seed of a match (every rotation of the seats) and returns the challenger's and
+ * the opponents' mean results for that seed. Runs in a tinypool worker thread (see bench/tournament.ts).
+ */
+import type { PolicyLevel } from '../src/bots/types.ts';
+import type { GameId } from '../src/games/types.ts';
+import { playGame, scoreOf } from './play.ts';
+
+export interface SeedTask {
+  game: GameId;
+  challenger: PolicyLevel;
+  opponent: PolicyLevel;
+  seats: number;
+  seed: string;
+}
+
+/** Per seed: the challenger's mean result over the rotations, and the opponents' mean result per seat. */
+export interface SeedResult {
+  challenger: number;
+  opponents: number;
+  games: number;
+}
+
+export default function playSeed(task: SeedTask): SeedResult {
+  let challenger = 0;
+  let opponents = 0;
+  for (let seat = 0; seat < task.seats; seat++) {
+    const levels = Array.from({ length: task.seats }, (_, s) => (s === seat ? task.challenger : task.opponent));
+    const { result } = playGame(task.game, levels, task.seed);
+    challenger += scoreOf(task.game, result, seat);
+    for (let s = 0; s < task.seats; s++) if (s !== seat) opponents += scoreOf(task.game, result, s) / (task.seats - 1);
+  }
+  return { challenger: challenger / task.seats, opponents: opponents / task.seats, games: task.seats };
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run tournament -- --game reunion --games 1000 [--match strong-easy|easy-random|all] [--seats 2] [--workers 2]`
+ *
+ * Measures the computer players: for each seeded deal set, the challenger plays at every seat in turn (seats
+ * rotated, the same seed each time) against opponents of the other level. Prints the challenger's and the
+ * opponents' mean result per game in the game's own measure (Réunion units, Dreierles game points, Rommé
+ * penalty points; Rommé is played heads-up by default), the challenger's edge (challenger − opponents, per
+ * seed) with a 95% confidence interval (mean ± 1.96 · standard error over the seeds), and whether the interval
+ * is clear of zero in the challenger's favour. Reproducible: seeds are `tournament:<game>:<i>`.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import Tinypool from 'tinypool';
+import type { PolicyLevel } from '../src/bots/types.ts';
+import type { GameId } from '../src/games/types.ts';
+import { MEASURE } from './play.ts';
+import type { SeedResult, SeedTask } from './tournament-worker.ts';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'all' },
+    games: { type: 'string', default: '1000' },
+    match: { type: 'string', default: 'all' },
+    seats: { type: 'string' },
+    workers: { type: 'string', default: String(availableParallelism()) },
+  },
+});
+
+const GAMES: GameId[] = values.game === 'all' ? ['reunion', 'dreierles', 'romme'] : [values.game as GameId];
+const MATCHES: [PolicyLevel, PolicyLevel][] = (values.match === 'all' ? ['easy-random', 'strong-easy'] : [values.match as string]).map(
+  (m) => m.split('-') as [PolicyLevel, PolicyLevel],
+);
+const SEATS: Record<GameId, number> = { reunion: 3, dreierles: 3, romme: 2 };
+const n = Number(values.games);
+for (const g of GAMES) if (!(g in SEATS)) throw new Error(`--game must be reunion, dreierles, romme or all, not ${g}`);
+if (!Number.isInteger(n) || n < 2) throw new Error('--games must be a whole number of at least 2');
+
+const pool = new Tinypool({
+  filename: new URL('./tournament-worker.ts', import.meta.url).href,
+  runtime: 'child_process',
+  execArgv: ['--import', 'tsx'],
+  maxThreads: Number(values.workers),
+  minThreads: Number(values.workers),
+});
+
+const fmt = (x: number) => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
+
+console.log(`Tournament: ${n} seeds per match, seats rotated (each seed played once with the challenger at every seat), ${values.workers} workers\n`);
+console.log('| game | challenger vs opponents | games | challenger per game | opponents per game | edge (95% CI) | clear of zero |');
+console.log('|---|---|---|---|---|---|---|');
+for (const game of GAMES) {
+  const seats = values.seats ? Number(values.seats) : SEATS[game];
+  const { unit, higherIsBetter } = MEASURE[game];
+  for (const [challenger, opponent] of MATCHES) {
+    const started = performance.now();
+    const tasks: Promise<SeedResult>[] = [];
+    for (let i = 0; i < n; i++) {
+      const task: SeedTask = { game, challenger, opponent, seats, seed: `tournament:${game}:${i}` };
+      tasks.push(pool.run(task));
+    }
+    const results = await Promise.all(tasks);
+    const edges = results.map((r) => (higherIsBetter ? 1 : -1) * (r.challenger - r.opponents));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const edge = mean(edges);
+    const sd = Math.sqrt(edges.reduce((a, x) => a + (x - edge) ** 2, 0) / (edges.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(edges.length);
+    const gamesPlayed = results.reduce((a, r) => a + r.games, 0);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `| ${game} (${seats} seats) | ${challenger} vs ${opponent} | ${gamesPlayed} | ${fmt(mean(results.map((r) => r.challenger)))} ${unit} | ${fmt(mean(results.map((r) => r.opponents)))} ${unit} | ${fmt(edge)} (${fmt(edge - half)} … ${fmt(edge + half)}) | ${edge - half > 0 ? 'yes' : 'NO'} (${seconds} s) |`,
+    );
+  }
+}
+console.log(`\nEdge = challenger − opponents per game${GAMES.includes('romme') ? ' (Rommé: opponents − challenger, fewer penalty points is better)' : ''}; positive favours the challenger.`);
+await pool.destroy();
