@@ -106,7 +106,8 @@ export const table: Command = {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
         const shown = renderPublic(ctx.tables, current);
         const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
-        const content = [shown.content, options.length ? `Options — ${options.join(' · ')}` : ''].filter(Boolean).join('\n').slice(0, 2000);
+        const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
+        const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : ''].filter(Boolean).join('\n').slice(0, 2000);
         await interaction.reply({ ...shown, content, components: [], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
         return;
       }
