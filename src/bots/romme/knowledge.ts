@@ -43,12 +43,18 @@ export interface Knowledge {
   nextMelded: boolean;
 }
 
-/** Build the seat's knowledge from its view; `extraSeen` are cards to treat as seen (none by default). */
+/**
+ * Build the seat's knowledge from its view. Seen: its hand, the table's melds, the pile's top, and the cards
+ * other seats took from the pile and have not melded (they hold them, or discarded them again under the top).
+ */
 export function knowledgeOf(view: RommeView): Knowledge {
   const seat = view.seat ?? view.turn;
   const unseen = new Array<number>(52).fill(2);
   let unseenJokers = view.options.jokers;
+  const seen = new Set<CardId>();
   const see = (c: CardId) => {
+    if (seen.has(c)) return;
+    seen.add(c);
     if (isJoker(c)) unseenJokers--;
     else unseen[natOf(c)]!--;
   };
@@ -140,4 +146,20 @@ export function coverCosts(k: Knowledge, layNow: boolean): Costs {
     live: () => 0,
     liveJokers: 0,
   };
+}
+
+const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_LABELS = ['♣', '♠', '♥', '♦'];
+
+/**
+ * The unseen cards (stock, other hands, pile below the top) as card ids, to sample stock draws from. The ids
+ * are stand-ins (`7♥/s0`): the view cannot say which copy is where, only how many are unseen.
+ */
+export function unseenPool(k: Knowledge): CardId[] {
+  const pool: CardId[] = [];
+  k.unseen.forEach((n, i) => {
+    for (let c = 0; c < n; c++) pool.push(`${RANK_LABELS[i % 13]}${SUIT_LABELS[Math.floor(i / 13)]}/s${c}`);
+  });
+  for (let j = 0; j < k.unseenJokers; j++) pool.push(`Joker/s${j}`);
+  return pool;
 }

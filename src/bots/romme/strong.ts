@@ -17,7 +17,7 @@ import { legalMoves } from '../../games/romme/engine.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';
-import { type Knowledge, WEIGHTS, coverCosts, evalCosts, knowledgeOf } from './knowledge.ts';
+import { type Knowledge, WEIGHTS, coverCosts, evalCosts, knowledgeOf, unseenPool } from './knowledge.ts';
 import { type Split, meldCards, natOf, split, splitMeldValue } from './partition.ts';
 import { isLegal, standIn } from './table.ts';
 
@@ -68,18 +68,6 @@ export function rankDiscards(hand: readonly CardId[], k: Knowledge, keep: CardId
   return out.sort((a, b) => a.score - b.score || (a.card < b.card ? -1 : 1));
 }
 
-/** The unseen cards as ids (placeholders for copies), to sample stock draws from. */
-function unseenPool(k: Knowledge): CardId[] {
-  const pool: CardId[] = [];
-  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-  const suits = ['♣', '♠', '♥', '♦'];
-  k.unseen.forEach((n, i) => {
-    for (let c = 0; c < n; c++) pool.push(`${ranks[i % 13]}${suits[Math.floor(i / 13)]}/s${c}`);
-  });
-  for (let j = 0; j < k.unseenJokers; j++) pool.push(`Joker/s${j}`);
-  return pool;
-}
-
 /** Draw decision: the pile's top card when it beats the sampled value of a stock card. */
 function chooseDraw(view: RommeView, ctx: DecisionContext, samples: number, state: RommeState): RommeMove {
   const stock: RommeMove = { type: 'draw', from: 'stock' };
@@ -95,13 +83,14 @@ function chooseDraw(view: RommeView, ctx: DecisionContext, samples: number, stat
   const pool = unseenPool(k);
   if (pool.length === 0) return taken.score + DISCARD_RISK.takeMargin < (current[0]?.score ?? Infinity) ? take : stock;
   const rng: Rng = seededRng(ctx.seed);
+  const keepDrawn = handScore(hand, k);
   let total = 0;
   let n = 0;
   for (let i = 0; i < samples; i++) {
     if (ctx.now() - start >= ctx.budgetMs) break;
     const card = pool[Math.floor(rng() * pool.length)] as CardId;
     const h = [...hand, card];
-    let best = handScore(hand, k) + discardRisk(card, k);
+    let best = keepDrawn + discardRisk(card, k);
     for (const d of current) best = Math.min(best, handScore(without(h, d.card), k) + discardRisk(d.card, k));
     total += best;
     n++;
