@@ -1,13 +1,15 @@
-/** Dreierles computer players (stub: every level plays a random legal move until the real policies land). */
-import { seededRng, shuffle } from '../../cards/random.ts';
+/**
+ * Dreierles computer players: `random` (a random legal move, the baseline), `easy` (simple rules) and
+ * `strong` (determinized search with easy rollouts, the default level). Rule source: ../shared/rules/dreierles.md.
+ */
 import type { DreierlesMove, DreierlesView } from '../../games/dreierles/types.ts';
-import type { GamePolicies, Policy } from '../types.ts';
+import type { GamePolicies } from '../types.ts';
+import { easyPolicy } from './easy.ts';
+import { randomPolicy } from './random.ts';
+import { strongPolicy } from './strong.ts';
 
-const random: Policy<DreierlesView, DreierlesMove> = (view, ctx) => {
-  const rng = seededRng(ctx.seed);
-  if (view.phase === 'discard' && view.discardCount > 0) return { type: 'discard', cards: shuffle(view.discardable, rng).slice(0, view.discardCount) };
-  if (view.legal.length === 0) throw new Error('no legal move for this seat');
-  return view.legal[Math.floor(rng() * view.legal.length)] as DreierlesMove;
-};
+export { DEFAULT_SAMPLES, strongPolicy, type StrongOptions } from './strong.ts';
+export { easyPolicy } from './easy.ts';
+export { randomPolicy } from './random.ts';
 
-export const dreierlesPolicies: GamePolicies<DreierlesView, DreierlesMove> = { random, easy: random, strong: random };
+export const dreierlesPolicies: GamePolicies<DreierlesView, DreierlesMove> = { random: randomPolicy, easy: easyPolicy, strong: strongPolicy() };
