@@ -1,12 +1,20 @@
-/** Réunion computer players (stub: every level plays a random legal move until the real policies land). */
-import { seededRng } from '../../cards/random.ts';
+/**
+ * Réunion computer players, by level: `random` (a uniformly random legal move, the baseline), `easy` (plain
+ * rules, ./easy.ts) and `strong` (determinized search with easy rollouts, ./strong.ts; the default level).
+ * Rule source: ../shared/rules/reunion.md.
+ */
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
-import type { GamePolicies, Policy } from '../types.ts';
+import type { GamePolicies } from '../types.ts';
+import { easyPolicy } from './easy.ts';
+import { randomPolicy } from './random.ts';
+import { strongPolicy } from './strong.ts';
 
-const random: Policy<ReunionView, ReunionMove> = (view, ctx) => {
-  const legal = view.legal;
-  if (legal.length === 0) throw new Error('no legal move for this seat');
-  return legal[Math.floor(seededRng(ctx.seed)() * legal.length)] as ReunionMove;
+export { easyPolicy } from './easy.ts';
+export { randomPolicy } from './random.ts';
+export { DEFAULT_DISCARD_SHORTLIST, DEFAULT_SAMPLES, type StrongOptions, strongPolicy } from './strong.ts';
+
+export const reunionPolicies: GamePolicies<ReunionView, ReunionMove> = {
+  random: randomPolicy,
+  easy: easyPolicy,
+  strong: strongPolicy(),
 };
-
-export const reunionPolicies: GamePolicies<ReunionView, ReunionMove> = { random, easy: random, strong: random };

@@ -1,0 +1,207 @@
+/**
+ * The strong Réunion player: determinized search. It deals the hidden cards at random many times, consistent
+ * with everything its seat has seen (./sample.ts), and in each such deal plays every candidate move followed by
+ * the easy player's play for all seats to the end of the deal (./easy.ts, ./sim.ts). The move with the best mean
+ * value (./evaluate.ts: side payments plus the expected game settlement, in units) is chosen. The same deals are
+ * used for every candidate, so their comparison is fair.
+ * - Card play: every legal card is a candidate.
+ * - The dealer's discard: the easy player's best few discards (by its liking) are the candidates.
+ * Bounded by the decision context's budget: it stops sampling once it is used up and answers with what it has
+ * (the easy move if no deal was finished).
+ * Rule source: ../shared/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
+ */
+import { type Rng, seededRng } from '../../cards/random.ts';
+import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
+import type { DecisionContext, Policy } from '../types.ts';
+import { cardIndex, fastRng, maskPoints, popcount } from './cards.ts';
+import { easyPolicy, rankDiscards } from './easy.ts';
+import { evaluateDeal, type Standing, standingOf } from './evaluate.ts';
+import { type Knowledge, knowledgeOf, sampleDeal } from './sample.ts';
+import { cloneSim, type DealSim, playCard, rollout } from './sim.ts';
+
+/** Deals sampled per decision by default. */
+export const DEFAULT_SAMPLES = 120;
+/** Discards evaluated by rollouts by default (the easy player's favourites). */
+export const DEFAULT_DISCARD_SHORTLIST = 12;
+
+/** Settings of the strong player. */
+export interface StrongOptions {
+  /** Deals sampled per decision (default `DEFAULT_SAMPLES`). */
+  samples?: number;
+  /** Discards evaluated (default `DEFAULT_DISCARD_SHORTLIST`). */
+  discardShortlist?: number;
+  /** Units per card point of a linear evaluation instead of the expected settlement (0 = settlement, the default). */
+  linear?: number;
+}
+
+/** The deal model of one determinization, at the moment of the view (in play, the acting seat to play). */
+function simOf(view: ReunionView, k: Knowledge, hands: number[], discard: number): DealSim {
+  const points = view.trickPoints.slice();
+  points[k.dealer]! += maskPoints(k.t, discard);
+  const bowerUnits = [0, 0, 0];
+  for (const tr of view.tricks) {
+    const win = tr.plays.find((p) => p.seat === tr.winner);
+    const lb = tr.plays.find((p) => cardIndex(p.card) === k.t.leftBower);
+    if (win && lb && cardIndex(win.card) === k.t.rightBower) {
+      bowerUnits[lb.seat]!--;
+      bowerUnits[tr.winner]!++;
+    }
+  }
+  return {
+    t: k.t,
+    dealer: k.dealer,
+    hands,
+    played: k.played,
+    trickCards: view.trick.map((p) => cardIndex(p.card)),
+    trickSeats: view.trick.map((p) => p.seat),
+    toPlay: k.me,
+    points,
+    tricks: view.tricksWon.slice(),
+    bowerUnits,
+    cardsLeft: hands.reduce((n, h) => n + popcount(h), 0),
+  };
+}
+
+/** A candidate move and how to apply it to a deal model of the moment of the view. */
+interface Candidate {
+  move: ReunionMove;
+  apply: (base: DealSim) => DealSim;
+}
+
+/**
+ * The card plays worth comparing: one card of each group of equivalent cards (same effective suit and card
+ * points, with only played cards between them in rank, so playing one or the other leads to the same deal).
+ * The easy player's card comes first (it wins ties) and stands for its group.
+ */
+export function distinctPlays(view: ReunionView, k: Knowledge, first: ReunionMove): ReunionMove[] {
+  const t = k.t;
+  const legal = new Map<number, ReunionMove>();
+  for (const m of view.legal) if (m.type === 'play') legal.set(cardIndex(m.card), m);
+  const firstIndex = first.type === 'play' ? cardIndex(first.card) : -1;
+  const out: ReunionMove[] = [first];
+  for (const order of t.bySuitHighToLow) {
+    let group: number[] = [];
+    const close = () => {
+      if (group.length && !group.includes(firstIndex)) out.push(legal.get(group[group.length - 1]!) as ReunionMove);
+      group = [];
+    };
+    for (const c of order) {
+      if (k.played & (1 << c)) continue;
+      if (!legal.has(c)) close();
+      else {
+        if (group.length && t.points[group[0]!] !== t.points[c]) close();
+        group.push(c);
+      }
+    }
+    close();
+  }
+  return out;
+}
+
+function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candidate[] {
+  if (view.phase === 'discard') {
+    return rankDiscards(view)
+      .slice(0, shortlist)
+      .map(({ move }) => {
+        const pair = (1 << cardIndex(move.cards[0])) | (1 << cardIndex(move.cards[1]));
+        return {
+          move,
+          apply: (base) => {
+            const s = cloneSim(base);
+            s.hands[k.me] = (s.hands[k.me]! & ~pair) >>> 0;
+            s.points[k.me]! += maskPoints(k.t, pair);
+            s.cardsLeft -= 2;
+            s.toPlay = (k.dealer + 1) % 3;
+            return s;
+          },
+        };
+      });
+  }
+  const first = easyPolicy(view, { seed: '', budgetMs: 0, now: () => 0 });
+  return distinctPlays(view, k, first).map((move) => ({
+    move,
+    apply: (base) => {
+      const s = cloneSim(base);
+      if (move.type === 'play') playCard(s, cardIndex(move.card));
+      return s;
+    },
+  }));
+}
+
+/** Samples between two checks for candidates that are clearly worse than the best (then dropped). */
+const PRUNE_EVERY = 12;
+/** A candidate is dropped when its mean paired difference to the best is this many standard errors below zero. */
+const PRUNE_Z = 3;
+
+/**
+ * Mean value per candidate over up to `samples` determinizations, stopping early at the budget. Candidates
+ * clearly worse than the best (paired over the same deals) stop being sampled; they are left out of the result.
+ */
+export function searchValues(
+  view: ReunionView,
+  ctx: DecisionContext,
+  opts: StrongOptions = {},
+): { moves: ReunionMove[]; values: number[]; samplesDone: number } {
+  const start = ctx.now();
+  const samples = opts.samples ?? DEFAULT_SAMPLES;
+  const k = knowledgeOf(view);
+  const candidates = candidatesOf(view, k, opts.discardShortlist ?? DEFAULT_DISCARD_SHORTLIST);
+  const standing: Standing = standingOf(view);
+  const rng: Rng = fastRng(seededRng(ctx.seed));
+  const values = candidates.map(() => new Float64Array(samples));
+  let active = candidates.map((_, i) => i);
+  let done = 0;
+  for (let i = 0; i < samples; i++) {
+    if (ctx.now() - start >= ctx.budgetMs) break;
+    const deal = sampleDeal(k, rng);
+    const base = simOf(view, k, deal.hands, deal.discard);
+    for (const ci of active) {
+      const s = candidates[ci]!.apply(base);
+      rollout(s);
+      values[ci]![i] = evaluateDeal(s, k.me, standing, opts.linear ?? 0);
+    }
+    done++;
+    if (done % PRUNE_EVERY === 0 && active.length > 1) active = prune(values, active, done);
+  }
+  const mean = (ci: number) => {
+    let sum = 0;
+    for (let i = 0; i < done; i++) sum += values[ci]![i]!;
+    return done ? sum / done : 0;
+  };
+  return { moves: active.map((ci) => candidates[ci]!.move), values: active.map(mean), samplesDone: done };
+}
+
+/** The candidates of `active` not clearly worse than the best one after `n` samples. */
+function prune(values: Float64Array[], active: number[], n: number): number[] {
+  const sums = active.map((ci) => values[ci]!.subarray(0, n).reduce((a, b) => a + b, 0));
+  let best = 0;
+  for (let j = 1; j < active.length; j++) if (sums[j]! > sums[best]! + 1e-9) best = j;
+  const vb = values[active[best]!]!;
+  return active.filter((ci, j) => {
+    if (j === best) return true;
+    const v = values[ci]!;
+    let sum = 0;
+    let sq = 0;
+    for (let i = 0; i < n; i++) {
+      const d = v[i]! - vb[i]!;
+      sum += d;
+      sq += d * d;
+    }
+    const m = sum / n;
+    const se = Math.sqrt(Math.max(0, sq / n - m * m) / (n - 1));
+    return m + PRUNE_Z * se >= 0;
+  });
+}
+
+/** The strong policy with the given settings (see `StrongOptions`); `strongPolicy()` is the registered default. */
+export function strongPolicy(opts: StrongOptions = {}): Policy<ReunionView, ReunionMove> {
+  return (view, ctx) => {
+    if (view.legal.length === 0) throw new Error('no legal move for this seat');
+    if (view.legal.length === 1) return view.legal[0] as ReunionMove;
+    const { moves, values, samplesDone } = searchValues(view, ctx, opts);
+    if (samplesDone === 0) return easyPolicy(view, ctx);
+    let best = 0;
+    for (let i = 1; i < values.length; i++) if (values[i]! > values[best]! + 1e-9) best = i;
+    return moves[best] as ReunionMove;
+  };
+}
