@@ -370,8 +370,8 @@ export class TableService {
       const now = this.deps.now();
       if (!table || !deadline) return { kind: 'none', table };
       if (deadline.kind === 'turn' && deadline.remindAt !== null && deadline.remindAt <= now && deadline.at > now) {
+        // Only the timer's own bookkeeping changes: no version bump, so the hand the player has open stays playable.
         deadline.remindAt = null;
-        this.bump(table);
         await this.save(table);
         return { kind: 'reminder', table, seat: deadline.seat };
       }
