@@ -99,16 +99,14 @@ function fits(count: readonly number[], cap: readonly number[]): boolean {
  * suit it showed void in; the discard gets no ace, bower or turn-up and at most one ten. Cards are placed one by
  * one in random order, each to a holder drawn in proportion to its free room among those that keep the rest
  * placeable (uniform when nothing is known). If the constraints cannot all be met (they always can for a view
- * of a real game), the voids are dropped.
+ * of a real game), the voids are dropped; null if even the hand sizes do not add up.
  */
-export function sampleDeal(k: Knowledge, rng: Rng): Deal {
+export function sampleDeal(k: Knowledge, rng: Rng): Deal | null {
   for (let attempt = 0; attempt < 8; attempt++) {
     const d = tryDeal(k, rng, attempt < 6);
     if (d) return d;
   }
-  const d = tryDeal({ ...k, voids: [0, 0, 0] }, rng, false);
-  if (!d) throw new Error('no deal of the hidden cards fits the hand sizes');
-  return d;
+  return tryDeal({ ...k, voids: [0, 0, 0] }, rng, false);
 }
 
 function tryDeal(k: Knowledge, rng: Rng, oneTen: boolean): Deal | null {

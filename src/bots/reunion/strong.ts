@@ -154,6 +154,7 @@ export function searchValues(
   for (let i = 0; i < samples; i++) {
     if (ctx.now() - start >= ctx.budgetMs) break;
     const deal = sampleDeal(k, rng);
+    if (!deal) break;
     const base = simOf(view, k, deal.hands, deal.discard);
     for (const ci of active) {
       const s = candidates[ci]!.apply(base);
