@@ -439,7 +439,10 @@ export class TableService {
       const game = this.engine(table);
       const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
       if (table.seats.length >= target)
-        throw new TableError('table_full', `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`);
+        throw new TableError(
+          'table_full',
+          table.seats.length >= game.maxSeats ? 'The table is full.' : `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`,
+        );
       while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
     });
   }

@@ -80,7 +80,7 @@ describe('computer seats', () => {
     const withBot = await tables.addBot(channel.channelId, alice, 'easy');
     expect(withBot.seats[2]).toEqual({ userId: 'bot:1', name: 'Kurt', bot: 'easy' });
     await expect(tables.addBot(channel.channelId, alice, 'strong')).rejects.toThrow('The table is full');
-    await expect(tables.fillWithBots(channel.channelId, alice)).rejects.toThrow('already has 3 players');
+    await expect(tables.fillWithBots(channel.channelId, alice)).rejects.toThrow('The table is full.');
     expect((await tables.removeBot(channel.channelId, alice)).seats.map((s) => s.userId)).toEqual(['101', '102']);
     expect((await tables.fillWithBots(channel.channelId, alice)).seats[2]).toMatchObject({ userId: 'bot:1', bot: 'strong' });
     await tables.start(channel.channelId, alice);
