@@ -5,13 +5,15 @@
  * - draws: takes the pile's top card when that scores better than drawing from the stock, estimated over
  *   `samples` stock cards drawn from the unseen ones (the rules' pick-up limits checked by the engine);
  * - goes out whenever the whole hand can go down this turn (Hand-Rommé included);
- * - makes its first meld as soon as it reaches the minimum — unless Hand-Rommé is on, the hand is nearly
- *   complete and no opponent is close to going out; afterwards melds and lays off what it can, swaps jokers;
+ * - holds its first meld back while the deal is calm (no opponent near going out, stock not running low,
+ *   hand value not huge) — the hand stays flexible and gives the others nothing to lay off on, and it may
+ *   still go out all at once (Hand-Rommé doubles that); once an opponent gets close it melds as soon as it
+ *   reaches the minimum, and afterwards melds and lays off what it can, and swaps jokers;
  * - discards the card whose loss costs its hand least, avoiding cards the next seat can use (a lay-off for a
  *   seat that has melded, or a partner of a card it took from the pile), never a joker by choice.
  * Rule source: ../shared/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
  */
-import { type CardId, isJoker } from '../../cards/romme.ts';
+import { type CardId, handValue, isJoker } from '../../cards/romme.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
 import { legalMoves } from '../../games/romme/engine.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
@@ -29,6 +31,13 @@ export interface StrongOptions {
   /** Stock cards sampled per draw decision (default `DEFAULT_SAMPLES`). */
   samples?: number;
 }
+
+/**
+ * When to hold back the first meld: while urgency (see knowledge.ts) is under `holdCalm` and the hand's penalty
+ * under `holdUnder`; with Hand-Rommé also while at most 3 cards would stay in hand. `later`: also hold later
+ * melds while calm (measured no better; off). Tuned against the easy player (−34 → −42 penalty points a game).
+ */
+export const HOLD = { holdUnder: 200, holdCalm: 0.4, later: false };
 
 /** Penalty-point surcharges on discards that help the next seat, and on giving away a joker. */
 export const DISCARD_RISK = { layOff: 3, collects: 4, joker: 60, takeMargin: 1 };
@@ -142,13 +151,15 @@ function choosePlay(view: RommeView, state: RommeState): RommeMove {
   const sp = split(hand, evalCosts(k));
   let meld: RommeMove | undefined;
   if (!k.melded) {
-    const hold = view.options.handRomme && !mustUse && cover.cost <= 3 && k.urgency < 0.3 && view.stockSize > 2 * view.seats;
+    const calm = !mustUse && k.urgency < HOLD.holdCalm && view.stockSize > 2 * view.seats;
+    const penalty = hand.reduce((t, c) => t + handValue(c, k.jokerValue), 0);
+    const hold = calm && ((view.options.handRomme && cover.cost <= 3) || penalty < HOLD.holdUnder);
     if (!hold) {
       const mine: RommeMove = { type: 'meld', groups: groupsOf(sp) };
       if (sp.melds.length > 0 && splitMeldValue(sp) >= k.minimum && ok(mine)) meld = mine;
       else meld = legal.find((m) => m.type === 'meld');
     }
-  } else if (sp.melds.length > 0) {
+  } else if (sp.melds.length > 0 && !(HOLD.later && !mustUse && k.urgency < HOLD.holdCalm && view.stockSize > 2 * view.seats)) {
     const mine: RommeMove = { type: 'meld', groups: groupsOf(sp) };
     if (ok(mine)) meld = mine;
   }
