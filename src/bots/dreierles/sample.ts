@@ -8,7 +8,7 @@
 import { CEGO_54, type CegoCard, PFEIFE, cegoSuit, isKing, isTrump } from '../../cards/cego.ts';
 import type { Rng } from '../../cards/random.ts';
 import { knockers } from '../../games/dreierles/legal.ts';
-import { CONTRACT_INFO, type DreierlesState, type DreierlesView, type Play } from '../../games/dreierles/types.ts';
+import { CONTRACTS, CONTRACT_INFO, type Contract, type DreierlesState, type DreierlesView, type Play } from '../../games/dreierles/types.ts';
 import type { Seat } from '../../games/types.ts';
 
 /** A place hidden cards go to: another seat's hand, the unseen part of the blind, or the unseen part of the discard. */
@@ -242,7 +242,54 @@ export function buildState(view: DreierlesView, k: Knowledge, deal: Deal): Dreie
   return s;
 }
 
-/** Draw one full state consistent with what `view.seat` has seen. */
-export function sampleState(view: DreierlesView, k: Knowledge, rng: Rng): DreierlesState {
-  return buildState(view, k, drawDeal(k, rng));
+/** Draws tried per sample to find one where the other seats' auction words fit the bidding model. */
+export const AUCTION_TRIES = 12;
+
+/**
+ * The hand `seat` held in the auction, from a full state: the current hand plus the cards it played, and for
+ * the declarer less the taken blind cards plus its discard.
+ */
+export function auctionHand(s: DreierlesState, seat: Seat): CegoCard[] {
+  const hand = (s.hands[seat] as CegoCard[]).slice();
+  for (const t of s.tricks) for (const p of t.plays) if (p.seat === seat) hand.push(p.card);
+  for (const p of s.trick) if (p.seat === seat) hand.push(p.card);
+  if (seat !== s.declarer) return hand;
+  return [...hand.filter((c) => !s.taken.includes(c)), ...s.discard.filter((c) => !s.taken.includes(c))];
+}
+
+/**
+ * Whether every other seat's word in the auction is what the bidding model (the easy player's hand-strength
+ * count) would have said with the hand it holds in `s`.
+ */
+export function auctionFits(s: DreierlesState, me: Seat, model: (hand: readonly CegoCard[], biddable: readonly Contract[]) => Contract | null): boolean {
+  let best = -1;
+  for (let pos = 0; pos < s.active.length; pos++) {
+    const word = s.bids[pos];
+    if (word === null || word === undefined) break;
+    const seat = s.active[pos] as Seat;
+    if (seat !== me) {
+      let biddable = CONTRACTS.filter((_, i) => i > best);
+      if (s.options.lastRoundRaeuberOrSolo) biddable = biddable.filter((c) => c === 'solo');
+      const said = model(auctionHand(s, seat), biddable);
+      if ((said ?? 'pass') !== word) return false;
+    }
+    if (word !== 'pass') best = Math.max(best, CONTRACTS.indexOf(word));
+  }
+  return true;
+}
+
+/**
+ * Draw one full state consistent with what `view.seat` has seen. With a bidding `model`, up to
+ * `AUCTION_TRIES` draws are made to find one where the others' auction words fit the model (else the last draw).
+ */
+export function sampleState(
+  view: DreierlesView,
+  k: Knowledge,
+  rng: Rng,
+  model?: (hand: readonly CegoCard[], biddable: readonly Contract[]) => Contract | null,
+): DreierlesState {
+  let s = buildState(view, k, drawDeal(k, rng));
+  if (!model) return s;
+  for (let i = 1; i < AUCTION_TRIES && !auctionFits(s, k.seat, model); i++) s = buildState(view, k, drawDeal(k, rng));
+  return s;
 }
