@@ -82,29 +82,29 @@ function lead(t: TrumpTable, hand: number, played: number): number {
 }
 
 /**
- * The easy player's card: `hand` (mask), the trick so far (card indices, in order of play), `played` (mask of
+ * The easy player's card: `hand` (mask), the trick so far (its first `trickLen` card indices, in order of play), `played` (mask of
  * every card played in the deal, the trick in progress included), `cardsLeft` (cards still in the hands, the
  * acting seat's included). Returns a card index of a legal card.
  */
-export function easyCard(t: TrumpTable, hand: number, trick: readonly number[], played: number, cardsLeft: number): number {
-  if (trick.length === 0) return (hand & (hand - 1)) === 0 ? lowestBit(hand) : lead(t, hand, played);
+export function easyCard(t: TrumpTable, hand: number, trick: ArrayLike<number>, trickLen: number, played: number, cardsLeft: number): number {
+  if (trickLen === 0) return (hand & (hand - 1)) === 0 ? lowestBit(hand) : lead(t, hand, played);
   const led = t.suit[trick[0]!]!;
   const legal = (hand & t.suitMask[led]!) >>> 0 || (hand & t.trumpMask) >>> 0 || hand;
   if ((legal & (legal - 1)) === 0) return lowestBit(legal);
   let win = trick[0]!;
-  for (let i = 1; i < trick.length; i++) {
+  for (let i = 1; i < trickLen; i++) {
     const c = trick[i]!;
     if (t.suit[c] === t.suit[win] ? t.power[c]! > t.power[win]! : t.suit[c] === t.trump) win = c;
   }
   let trickPoints = 0;
-  for (const c of trick) trickPoints += t.points[c]!;
+  for (let i = 0; i < trickLen; i++) trickPoints += t.points[trick[i]!]!;
   let winners = 0;
   for (let m = legal; m !== 0; m = (m & (m - 1)) >>> 0) {
     const c = lowestBit(m);
     const sc = t.suit[c];
     if (sc === t.suit[win] ? t.power[c]! > t.power[win]! : sc === t.trump) winners = (winners | (1 << c)) >>> 0;
   }
-  if (trick.length === 2) {
+  if (trickLen === 2) {
     if (!winners) return cheapest(t, legal, hand);
     const w = cheapest(t, winners, hand);
     return trickPoints + t.points[w]! > 0 || cardsLeft <= 3 ? w : cheapest(t, legal, hand);
@@ -176,6 +176,7 @@ export const easyPolicy: Policy<ReunionView, ReunionMove> = (view) => {
   const t = tableFor(view.trump);
   const hand = maskOf(view.hand);
   const cardsLeft = view.handSizes.reduce((a, b) => a + b, 0);
-  const card: Card = cardLabel(easyCard(t, hand, view.trick.map((p) => cardIndex(p.card)), playedMask(view), cardsLeft));
+  const trick = view.trick.map((p) => cardIndex(p.card));
+  const card: Card = cardLabel(easyCard(t, hand, trick, trick.length, playedMask(view), cardsLeft));
   return view.legal.find((m) => m.type === 'play' && m.card === card) ?? (view.legal[0] as ReunionMove);
 };

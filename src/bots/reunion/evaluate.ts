@@ -10,7 +10,7 @@
 import { seededRng } from '../../cards/random.ts';
 import { DEAL_TOTAL } from '../../games/reunion/ranking.ts';
 import { DEALS_PER_GAME, type ReunionView } from '../../games/reunion/types.ts';
-import { type DealSim, sideUnits } from './sim.ts';
+import { type DealSim, sideUnitsOf } from './sim.ts';
 
 /** Futures drawn per number of deals still to come. */
 export const FUTURES = 24;
@@ -82,14 +82,18 @@ export const POINT_TIEBREAK = 0.002;
 export function evaluateDeal(s: DealSim, me: number, standing: Standing, linear = 0): number {
   const p = s.points;
   const lead = p[me]! - (p[0]! + p[1]! + p[2]! - p[me]!) / 2;
-  const side = sideUnits(s)[me]!;
+  const side = sideUnitsOf(s, me);
   if (linear > 0) return side + linear * lead;
   const futures = FUTURE_POINTS[standing.dealsAfter] as number[][];
-  const base = standing.totals;
+  const b0 = standing.totals[0]! + p[0]!;
+  const b1 = standing.totals[1]! + p[1]!;
+  const b2 = standing.totals[2]! + p[2]!;
   const t = [0, 0, 0];
   let sum = 0;
   for (const f of futures) {
-    for (let seat = 0; seat < 3; seat++) t[seat] = base[seat]! + p[seat]! + f[seat]!;
+    t[0] = b0 + f[0]!;
+    t[1] = b1 + f[1]!;
+    t[2] = b2 + f[2]!;
     sum += settlementUnits(t, me);
   }
   return side + sum / futures.length + POINT_TIEBREAK * lead;

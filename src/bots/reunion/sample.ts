@@ -82,15 +82,17 @@ export interface Deal {
 /** Holders of unknown cards: the two other seats (holder 0 and 1) and the discard (holder 2). */
 const HOLDERS = 3;
 
-/** True if cards with eligibility classes `count` (index = mask of allowed holders) fit capacities `cap` (Hall's condition). */
-function fits(count: readonly number[], cap: readonly number[]): boolean {
-  for (let set = 1; set < 1 << HOLDERS; set++) {
-    let need = 0;
-    for (let e = 1; e < 1 << HOLDERS; e++) if ((e & ~set) === 0) need += count[e]!;
-    let room = 0;
-    for (let h = 0; h < HOLDERS; h++) if (set & (1 << h)) room += cap[h]!;
-    if (need > room) return false;
-  }
+/** Sets of holders (masks 1..7) by the holders they contain: SETS_WITH[h]. */
+const SETS_WITH: number[][] = [0, 1, 2].map((h) => [1, 2, 3, 4, 5, 6, 7].filter((set) => set & (1 << h)));
+/** Sets of holders containing every holder of an eligibility class: SUPERSETS[e]. */
+const SUPERSETS: number[][] = Array.from({ length: 8 }, (_, e) => [1, 2, 3, 4, 5, 6, 7].filter((set) => (e & ~set) === 0));
+
+/**
+ * Hall's condition for placing the cards still to place: for every set of holders, the cards that may go only
+ * to holders of that set (`need`) fit in their free room (`room`). Both are kept up to date per set.
+ */
+function fits(need: Int32Array, room: Int32Array): boolean {
+  for (let set = 1; set < 8; set++) if (need[set]! > room[set]!) return false;
   return true;
 }
 
@@ -129,22 +131,26 @@ function tryDeal(k: Knowledge, rng: Rng, oneTen: boolean): Deal | null {
     if (cap[2]! > 0 && !(discardBar & (1 << c))) e |= 4;
     return e;
   });
-  const count = new Array<number>(1 << HOLDERS).fill(0);
-  for (const e of elig) count[e]!++;
-  if (count[0]! > 0 || !fits(count, cap)) return null;
+  const need = new Int32Array(8);
+  const room = new Int32Array(8);
+  for (const e of elig) {
+    if (e === 0) return null;
+    for (const set of SUPERSETS[e]!) need[set]!++;
+  }
+  for (let h = 0; h < HOLDERS; h++) for (const set of SETS_WITH[h]!) room[set]! += cap[h]!;
+  if (!fits(need, room)) return null;
   const got = [0, 0, 0];
   let tens = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i]!;
     let e = elig[i]!;
-    count[e]!--;
+    for (const set of SUPERSETS[e]!) need[set]!--;
     if (oneTen && tens > 0 && t.tenMask & (1 << c)) e &= ~4;
-    let placed = false;
-    while (!placed) {
-      let room = 0;
-      for (let h = 0; h < HOLDERS; h++) if (e & (1 << h)) room += cap[h]!;
-      if (room === 0) return null;
-      let r = rng() * room;
+    for (;;) {
+      let free = 0;
+      for (let h = 0; h < HOLDERS; h++) if (e & (1 << h)) free += cap[h]!;
+      if (free === 0) return null;
+      let r = rng() * free;
       let h = 0;
       for (; h < HOLDERS - 1; h++) {
         if (!(e & (1 << h))) continue;
@@ -153,14 +159,15 @@ function tryDeal(k: Knowledge, rng: Rng, oneTen: boolean): Deal | null {
       }
       while (!(e & (1 << h)) || cap[h] === 0) h--;
       cap[h]!--;
-      if (fits(count, cap)) {
+      for (const set of SETS_WITH[h]!) room[set]!--;
+      if (fits(need, room)) {
         got[h] = (got[h]! | (1 << c)) >>> 0;
         if (h === 2 && t.tenMask & (1 << c)) tens++;
-        placed = true;
-      } else {
-        cap[h]!++;
-        e &= ~(1 << h);
+        break;
       }
+      cap[h]!++;
+      for (const set of SETS_WITH[h]!) room[set]!++;
+      e &= ~(1 << h);
     }
   }
   const hands = k.known.slice();

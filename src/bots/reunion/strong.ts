@@ -13,14 +13,14 @@
 import { type Rng, seededRng } from '../../cards/random.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
-import { cardIndex, fastRng, maskPoints, popcount } from './cards.ts';
+import { cardIndex, fastRng, maskPoints } from './cards.ts';
 import { easyPolicy, rankDiscards } from './easy.ts';
 import { evaluateDeal, type Standing, standingOf } from './evaluate.ts';
 import { type Knowledge, knowledgeOf, sampleDeal } from './sample.ts';
-import { cloneSim, type DealSim, playCard, rollout } from './sim.ts';
+import { cloneSim, copySim, type DealSim, makeSim, playCard, rollout } from './sim.ts';
 
 /** Deals sampled per decision by default. */
-export const DEFAULT_SAMPLES = 120;
+export const DEFAULT_SAMPLES = 200;
 /** Discards evaluated by rollouts by default (the easy player's favourites). */
 export const DEFAULT_DISCARD_SHORTLIST = 12;
 
@@ -34,38 +34,33 @@ export interface StrongOptions {
   linear?: number;
 }
 
-/** The deal model of one determinization, at the moment of the view (in play, the acting seat to play). */
-function simOf(view: ReunionView, k: Knowledge, hands: number[], discard: number): DealSim {
-  const points = view.trickPoints.slice();
-  points[k.dealer]! += maskPoints(k.t, discard);
-  const bowerUnits = [0, 0, 0];
+/** Net bower-capture units per seat in the completed tricks of the view (§ Side payments). */
+function bowerUnitsOf(view: ReunionView, k: Knowledge): number[] {
+  const units = [0, 0, 0];
   for (const tr of view.tricks) {
     const win = tr.plays.find((p) => p.seat === tr.winner);
     const lb = tr.plays.find((p) => cardIndex(p.card) === k.t.leftBower);
     if (win && lb && cardIndex(win.card) === k.t.rightBower) {
-      bowerUnits[lb.seat]!--;
-      bowerUnits[tr.winner]!++;
+      units[lb.seat]!--;
+      units[tr.winner]!++;
     }
   }
-  return {
-    t: k.t,
-    dealer: k.dealer,
-    hands,
-    played: k.played,
-    trickCards: view.trick.map((p) => cardIndex(p.card)),
-    trickSeats: view.trick.map((p) => p.seat),
-    toPlay: k.me,
-    points,
-    tricks: view.tricksWon.slice(),
-    bowerUnits,
-    cardsLeft: hands.reduce((n, h) => n + popcount(h), 0),
-  };
+  return units;
+}
+
+/** The deal model of one determinization, at the moment of the view (in play, the acting seat to play). */
+function simOf(view: ReunionView, k: Knowledge, bowerUnits: number[], hands: number[], discard: number): DealSim {
+  const points = view.trickPoints.slice();
+  points[k.dealer]! += maskPoints(k.t, discard);
+  const trick = { cards: view.trick.map((p) => cardIndex(p.card)), seats: view.trick.map((p) => p.seat) };
+  return makeSim(k.t, k.dealer, hands, k.played, trick, k.me, points, view.tricksWon, bowerUnits);
 }
 
 /** A candidate move and how to apply it to a deal model of the moment of the view. */
 interface Candidate {
   move: ReunionMove;
-  apply: (base: DealSim) => DealSim;
+  /** Set `into` to `base` with the move made. */
+  apply: (into: DealSim, base: DealSim) => void;
 }
 
 /**
@@ -106,13 +101,12 @@ function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candi
         const pair = (1 << cardIndex(move.cards[0])) | (1 << cardIndex(move.cards[1]));
         return {
           move,
-          apply: (base) => {
-            const s = cloneSim(base);
-            s.hands[k.me] = (s.hands[k.me]! & ~pair) >>> 0;
+          apply: (s, base) => {
+            copySim(s, base);
+            s.hands[k.me] = s.hands[k.me]! & ~pair;
             s.points[k.me]! += maskPoints(k.t, pair);
             s.cardsLeft -= 2;
             s.toPlay = (k.dealer + 1) % 3;
-            return s;
           },
         };
       });
@@ -120,10 +114,9 @@ function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candi
   const first = easyPolicy(view, { seed: '', budgetMs: 0, now: () => 0 });
   return distinctPlays(view, k, first).map((move) => ({
     move,
-    apply: (base) => {
-      const s = cloneSim(base);
+    apply: (s, base) => {
+      copySim(s, base);
       if (move.type === 'play') playCard(s, cardIndex(move.card));
-      return s;
     },
   }));
 }
@@ -150,14 +143,17 @@ export function searchValues(
   const rng: Rng = fastRng(seededRng(ctx.seed));
   const values = candidates.map(() => new Float64Array(samples));
   let active = candidates.map((_, i) => i);
+  const bowerUnits = bowerUnitsOf(view, k);
+  let scratch: DealSim | null = null;
   let done = 0;
   for (let i = 0; i < samples; i++) {
     if (ctx.now() - start >= ctx.budgetMs) break;
     const deal = sampleDeal(k, rng);
     if (!deal) break;
-    const base = simOf(view, k, deal.hands, deal.discard);
+    const base = simOf(view, k, bowerUnits, deal.hands, deal.discard);
+    const s = (scratch ??= cloneSim(base));
     for (const ci of active) {
-      const s = candidates[ci]!.apply(base);
+      candidates[ci]!.apply(s, base);
       rollout(s);
       values[ci]![i] = evaluateDeal(s, k.me, standing, opts.linear ?? 0);
     }
