@@ -4,8 +4,10 @@
  * the easy player's play for all seats to the end of the deal (./easy.ts, ./sim.ts). The move with the best mean
  * value (./evaluate.ts: side payments plus the expected game settlement, in units) is chosen. The same deals are
  * used for every candidate, so their comparison is fair.
- * - Card play: every legal card is a candidate.
- * - The dealer's discard: the easy player's best few discards (by its liking) are the candidates.
+ * - Card play: one card of each group of equivalent legal cards is a candidate (the easy player's card first).
+ * - The dealer's discard: the easy player's best dozen discards (by its liking) are the candidates.
+ * - Every 12 deals, candidates clearly worse than the best (3 standard errors, paired over the same deals) are
+ *   dropped, so the samples go to the close calls. One legal move is answered without search.
  * Bounded by the decision context's budget: it stops sampling once it is used up and answers with what it has
  * (the easy move if no deal was finished).
  * Rule source: ../shared/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
