@@ -10,7 +10,7 @@ import { dreierlesPolicies, strongPolicy } from '../../src/bots/dreierles/index.
 import { discardCandidates, distinctCards } from '../../src/bots/dreierles/candidates.ts';
 import { easyBid, easyCard, easyDiscard, easyMove, type PlayInfo } from '../../src/bots/dreierles/easy.ts';
 import { easyMoveOnState, playOut } from '../../src/bots/dreierles/rollout.ts';
-import { buildState, drawDeal, knowledge, shownVoids } from '../../src/bots/dreierles/sample.ts';
+import { auctionFits, auctionHand, buildState, drawDeal, knowledge, sampleState, shownVoids } from '../../src/bots/dreierles/sample.ts';
 import type { DecisionContext, Policy, PolicyLevel } from '../../src/bots/types.ts';
 import { apply, setup, toAct, view, type FixedDeal } from '../../src/games/dreierles/engine.ts';
 import { checkMove } from '../../src/games/dreierles/legal.ts';
@@ -188,6 +188,28 @@ describe('determinization', () => {
     }
     expect(checked).toBeGreaterThan(2000);
     expect(withVoids).toBeGreaterThan(200);
+  });
+
+  it('fits the others’ auction words to the bidding model when asked, and rebuilds auction hands exactly', () => {
+    const rng = seededRng('fit');
+    let fitted = 0;
+    let plain = 0;
+    let tried = 0;
+    for (const { state, seat } of STEPS.filter((st, i) => st.state.phase === 'play' && st.state.declarer !== null && i % 5 === 0)) {
+      // The auction hand of every active seat in the true state is its hand as dealt (the declarer's before the exchange).
+      const dealt = STEPS.find((st) => st.state.dealNo === state.dealNo && st.state.seed === state.seed && st.state.phase === 'auction')?.state;
+      if (dealt) for (const x of state.active) expect(auctionHand(state, x).sort(), `seat ${x}`).toEqual((dealt.hands[x] as CegoCard[]).slice().sort());
+      // Only where the true hands fit the model (the random player in the mix does not bid by it).
+      if (!auctionFits(state, seat, easyBid)) continue;
+      const v = view(state, seat);
+      const k = knowledge(v);
+      tried++;
+      if (auctionFits(sampleState(v, k, rng, easyBid), seat, easyBid)) fitted++;
+      if (auctionFits(sampleState(v, k, rng), seat, easyBid)) plain++;
+    }
+    expect(tried).toBeGreaterThan(50);
+    expect(fitted).toBeGreaterThan(plain);
+    expect(fitted / tried).toBeGreaterThan(0.8);
   });
 
   it('the fast rollout scores exactly what the engine scores for the same easy moves', () => {

@@ -7,7 +7,7 @@ import type { CegoCard } from '../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, type Play } from '../../games/dreierles/types.ts';
 import type { Seat } from '../../games/types.ts';
 import type { Policy } from '../types.ts';
-import { PFEIFE, STIESS, SUITS, beats, cardValue, cegoStrength, cegoSuit, handStrength, isKing, isTrump, rawValue, trumpCount, winningPlay } from './cards.ts';
+import { PFEIFE, STIESS, beats, cardValue, cegoStrength, cegoSuit, handStrength, isKing, isTrump, rawValue, trumpCount, winningPlay } from './cards.ts';
 
 /** Lowest strength count (see `handStrength`) for each contract; below the Dreier threshold the easy player passes. */
 export const BID_THRESHOLDS: Record<Contract, number> = { dreier: 13, zweier: 16, einer: 19, solo: 22 };
@@ -245,4 +245,3 @@ export function easyMove(view: DreierlesView): DreierlesMove {
 /** The easy policy (deterministic: it needs no randomness). */
 export const easyPolicy: Policy<DreierlesView, DreierlesMove> = (view) => easyMove(view);
 
-export { SUITS };
