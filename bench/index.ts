@@ -17,6 +17,7 @@ import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme } from '../src/games
 import { rommePack } from '../src/cards/romme.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
 import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../test/support/bot.ts';
+import { tableKey } from '../src/store/tables.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { printDecisionTimes } from './decisions.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
@@ -129,7 +130,7 @@ async function botLatency(games: number): Promise<{ latencies: number[]; redisCa
       await settle(fake);
       redisCalls += (await calls()) - before - 1; // minus our own INFO
       moves++;
-      if (turn === 45) tableBytes.push(Number(await redis.sendCommand(['MEMORY', 'USAGE', `${prefix}::table:${channel}`])) || 0);
+      if (turn === 45) tableBytes.push(Number(await redis.sendCommand(['MEMORY', 'USAGE', `${prefix}::${tableKey(channel)}`])) || 0);
     }
   }
   await redis.quit();

@@ -44,7 +44,7 @@ export function createTables(
   config: Config,
   overrides: Pick<BotOverrides, 'newSeed' | 'now'> = {},
 ): { storage: Storage; tables: TableService; deadlines: DeadlineIndex } {
-  const storage = openStorage({ redisUrl: config.REDIS_URL, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
+  const storage = openStorage({ redisUrl: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
   const locks = new Locks(storage.redis, config.KEY_PREFIX);
   const deadlines = storage.redis ? new RedisDeadlineIndex(storage.redis, config.KEY_PREFIX) : new MemoryDeadlineIndex();
   const tables = new TableService({

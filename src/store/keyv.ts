@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import KeyvRedis from '@keyv/redis';
+import KeyvRedis, { createCluster } from '@keyv/redis';
 import Keyv from 'keyv';
 import { DurableKeyvFile } from './file.ts';
 
@@ -19,8 +19,10 @@ export interface Storage {
 }
 
 export interface StorageOptions {
-  /** redis://… URL; when absent the file store is used. */
+  /** redis://… URL; when absent (and no cluster nodes) the file store is used. */
   redisUrl?: string;
+  /** Redis Cluster: redis://… URLs of some of its nodes (the client discovers the rest); takes precedence over `redisUrl`. */
+  clusterNodes?: readonly string[];
   /** Path of the embedded store's file (default ./data/stammtisch.json). */
   dataFile?: string;
   /** Prefix of every key, e.g. `stammtisch` (tests use their own). */
@@ -29,13 +31,15 @@ export interface StorageOptions {
 
 /** Open the store. On Redis, errors are thrown (never swallowed as "no value"). */
 export function openStorage(opts: StorageOptions): Storage {
-  if (opts.redisUrl) {
-    const redis = new KeyvRedis(opts.redisUrl, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
+  const cluster = opts.clusterNodes?.length ? createCluster({ rootNodes: opts.clusterNodes.map((url) => ({ url })) }) : null;
+  if (cluster || opts.redisUrl) {
+    const redisOptions = { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 };
+    const redis = cluster ? new KeyvRedis(cluster, redisOptions) : new KeyvRedis(opts.redisUrl as string, redisOptions);
     const keyv = new Keyv({ store: redis, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
     return {
       keyv,
       redis,
-      describe: `Redis at ${new URL(opts.redisUrl).host}`,
+      describe: cluster ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})` : `Redis at ${new URL(opts.redisUrl as string).host}`,
       close: async () => {
         await redis.disconnect().catch(() => undefined);
       },

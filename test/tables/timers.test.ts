@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
-import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
+import { KeyvResultStore, KeyvTableStore, tableKey } from '../../src/store/tables.ts';
 import { gameById } from '../../src/games/registry.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
@@ -192,7 +192,7 @@ describe('turn timers', () => {
     await expect(p.tables.takeover(channel.channelId, dave)).rejects.toThrow('Nobody at this table is away');
     // … or, away again, is replaced by another member.
     table.seats[sleeper]!.away = true;
-    await p.storage.keyv.set(`table:${channel.channelId}`, table);
+    await p.storage.keyv.set(tableKey(channel.channelId), table);
     const { table: taken, replaced } = await p.tables.takeover(channel.channelId, dave);
     expect(replaced).toBe(sleeperActor.userId);
     expect(taken.seats[sleeper]).toEqual({ userId: dave.userId, name: dave.name });

@@ -1,0 +1,126 @@
+/**
+ * Redis Cluster: the test starts its own three-node cluster (redis-server --cluster-enabled, on spare ports),
+ * then runs the table layer on it — a table, its lock and its deadline across two "processes", a finished game
+ * in the guild's results — and checks that a table's key and its lock share one hash slot (so one table's work
+ * never spans nodes).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { Locks } from '../../src/store/lock.ts';
+import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
+import { KeyvResultStore, KeyvTableStore, resultKey, resultsKey, tableKey } from '../../src/store/tables.ts';
+import { TableService } from '../../src/tables/service.ts';
+
+const NODES = 3;
+const dir = mkdtempSync(join(tmpdir(), 'stammtisch-cluster-'));
+const servers: ChildProcess[] = [];
+let ports: number[] = [];
+const opened: Storage[] = [];
+
+/** A TCP port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+const cli = (...args: string[]) => execFileSync('redis-cli', args, { encoding: 'utf8' }).trim();
+
+beforeAll(async () => {
+  ports = [];
+  for (let i = 0; i < NODES; i++) ports.push(await freePort());
+  for (const port of ports)
+    servers.push(
+      spawn('redis-server', ['--port', String(port), '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--save', '', '--appendonly', 'no', '--dir', dir], {
+        stdio: 'ignore',
+      }),
+    );
+  for (const port of ports)
+    for (let tries = 0; ; tries++) {
+      try {
+        if (cli('-p', String(port), 'ping') === 'PONG') break;
+      } catch {
+        if (tries > 100) throw new Error(`redis-server on ${port} did not start`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  cli('--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '0', '--cluster-yes');
+  for (let tries = 0; !cli('-p', String(ports[0]), 'cluster', 'info').includes('cluster_state:ok'); tries++) {
+    if (tries > 200) throw new Error('the cluster did not come up');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of opened) await s.close();
+  for (const s of servers) s.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function processOn(prefix: string) {
+  const storage = openStorage({ clusterNodes: ports.map((p) => `redis://127.0.0.1:${p}`), namespace: prefix });
+  opened.push(storage);
+  const locks = new Locks(storage.redis, prefix);
+  const deadlines = new RedisDeadlineIndex(storage.redis!, prefix);
+  let n = 0;
+  const tables = new TableService({
+    tables: new KeyvTableStore(storage.keyv, locks),
+    results: new KeyvResultStore(storage.keyv, locks),
+    deadlines,
+    now: () => 1_700_000_000_000,
+    newSeed: () => 'cluster-seed',
+    newId: () => `c${++n}`,
+  });
+  return { storage, tables, deadlines };
+}
+
+const slot = (key: string) => Number(cli('-p', String(ports[0]), 'cluster', 'keyslot', key));
+
+describe('Redis Cluster', () => {
+  it("keeps a table's key and its lock in one hash slot, and a guild's results with their index", () => {
+    const prefix = 'stammtisch';
+    expect(slot(`${prefix}::${tableKey('1234567890')}`)).toBe(slot(`${prefix}::lock:${tableKey('1234567890')}`));
+    expect(slot(`${prefix}::${resultKey('42', 'abc')}`)).toBe(slot(`${prefix}::${resultsKey('42')}`));
+    // Different channels spread over the cluster's slots.
+    const slots = new Set(Array.from({ length: 50 }, (_, i) => slot(`${prefix}::${tableKey(String(1e17 + i * 7919))}`)));
+    expect(slots.size).toBeGreaterThan(40);
+  });
+
+  it('runs tables across processes: one lock holder at a time, deadlines indexed and rebuilt, results stored', async () => {
+    const a = processOn('cl');
+    const b = processOn('cl');
+    const channels = Array.from({ length: 12 }, (_, i) => String(9e17 + i * 104729));
+    const host = { userId: '7', name: 'Host' };
+    for (const channelId of channels) await a.tables.create({ guildId: '55', channelId }, host, 'reunion');
+    for (const channelId of channels) expect((await b.tables.get(channelId))?.seats).toEqual([host]);
+    // Both processes change the same tables at once: every join lands once, in some order.
+    await Promise.all(
+      channels.flatMap((channelId) => [
+        a.tables.join(channelId, { userId: '8', name: 'A' }),
+        b.tables.join(channelId, { userId: '9', name: 'B' }),
+      ]),
+    );
+    for (const channelId of channels) {
+      const t = await a.tables.get(channelId);
+      expect(t?.seats.map((s) => s.userId).sort()).toEqual(['7', '8', '9']);
+      expect(t?.version).toBe(3);
+    }
+    // Every lobby's timeout is in the shared index and found again by a rebuild.
+    const due = await b.deadlines.due(Number.MAX_SAFE_INTEGER, 100);
+    expect(due.sort()).toEqual([...channels].sort());
+    for (const channelId of channels) await b.deadlines.set(channelId, null);
+    expect(await rebuildDeadlines(b.storage.keyv, b.deadlines)).toBe(channels.length);
+    expect((await a.deadlines.due(Number.MAX_SAFE_INTEGER, 100)).length).toBe(channels.length);
+    // A finished game lands in the guild's results once, whichever process appends it.
+    const record = { id: 'g1', guildId: '55', channelId: channels[0]!, game: 'reunion' as const, options: {}, seats: [host], startedAt: 1, finishedAt: 2, seed: 's', moves: [], result: null };
+    await Promise.all([new KeyvResultStore(a.storage.keyv, new Locks(a.storage.redis, 'cl')).append(record), new KeyvResultStore(b.storage.keyv, new Locks(b.storage.redis, 'cl')).append(record)]);
+    expect((await b.tables.results('55')).map((g) => g.id)).toEqual(['g1']);
+  });
+});
