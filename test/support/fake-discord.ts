@@ -71,6 +71,12 @@ export interface FakeDiscordOptions {
   callbackTimeoutMs?: number;
   /** Quiet period for `waitIdle()` (default 50 ms). */
   idleMs?: number;
+  /**
+   * For load runs: when set, `requests`, `payloads` and `interactions` stay empty (no history kept) and each
+   * interaction is forgotten this many ms after it was injected (a later webhook call on its token gets 10015).
+   * `violations` are still kept. Default: keep everything.
+   */
+  retainMs?: number;
 }
 export interface SlashExtra { subcommand?: string; subcommandGroup?: string; memberPermissions?: bigint | string }
 /** Option values: string → 3, integer → 4, other number → 10, boolean → 5, FakeUser → 6 (or the registered command's type). */
@@ -127,13 +133,18 @@ export class FakeDiscord {
   private readonly messages = new Map<string, FakeMessage>();
   private readonly byToken = new Map<string, FakeInteraction>();
   private readonly waiters = new Map<FakeInteraction, { resolve: (it: FakeInteraction) => void; timer: NodeJS.Timeout }>();
-  private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean }>();
+  private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean; shard?: [number, number] }>();
+  /** Every gateway IDENTIFY's shard, in order (`[id, count]`; `[0, 1]` when unsharded). */
+  readonly identifies: [number, number][] = [];
   private readonly server: Server;
   private readonly wss: WebSocketServer;
   private readonly routes: [string, string, Handler, boolean][];
   private lastId = 0n;
   private inflight = 0;
   private lastActivity = performance.now();
+  private readonly messageListeners = new Set<(m: FakeMessage) => void>();
+  /** Interactions to forget when `retainMs` is set, oldest first. */
+  private readonly retained: { at: number; token: string }[] = [];
 
   constructor(private readonly opts: FakeDiscordOptions = {}) {
     this.token = opts.token ?? 'fake-bot-token';
@@ -285,6 +296,15 @@ export class FakeDiscord {
     }
   }
 
+  /**
+   * Call `listener` with the live message (read it, never change it) each time a message is created or edited;
+   * returns the function that removes the listener. Lets a load driver react to many channels without polling.
+   */
+  onMessage(listener: (m: FakeMessage) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
   /** Poll `fn` until it returns something truthy (returned), or reject after `timeoutMs`. */
   async waitFor<T>(fn: () => T | undefined | null | false, timeoutMs = 4000): Promise<T> {
     const start = performance.now();
@@ -310,10 +330,16 @@ export class FakeDiscord {
         if (String(msg.d?.token).replace(/^Bot /, '') !== this.token) return ws.close(4004, 'Authentication failed');
         const state = this.sockets.get(ws)!;
         state.ready = true;
+        // Sharding as Discord does it: a guild's events go to shard (guild_id >> 22) % shard_count only.
+        const shard: [number, number] = Array.isArray(msg.d?.shard) ? [Number(msg.d.shard[0]), Number(msg.d.shard[1])] : [0, 1];
+        state.shard = shard;
+        this.identifies.push(shard);
+        const mine = this.guildShard(shard[1]) === shard[0];
         this.send(ws, { op: 0, t: 'READY', s: ++state.seq, d: {
-          v: 10, user: this.botUser, guilds: [{ id: this.guildId, unavailable: true }], session_id: randomBytes(16).toString('hex'),
-          resume_gateway_url: this.gatewayUrl, application: { id: this.applicationId, flags: 0 }, shard: [0, 1],
+          v: 10, user: this.botUser, guilds: mine ? [{ id: this.guildId, unavailable: true }] : [], session_id: randomBytes(16).toString('hex'),
+          resume_gateway_url: this.gatewayUrl, application: { id: this.applicationId, flags: 0 }, shard,
         } });
+        if (!mine) return;
         const joined_at = new Date(this.clock.now()).toISOString();
         this.send(ws, { op: 0, t: 'GUILD_CREATE', s: ++state.seq, d: {
           id: this.guildId, name: this.guildName, icon: null, owner_id: this.user('owner').id, unavailable: false, large: false,
@@ -330,8 +356,13 @@ export class FakeDiscord {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(payload));
   }
 
+  /** The shard that receives the guild's events when the bot runs `count` shards. */
+  guildShard(count: number): number {
+    return Number((BigInt(this.guildId) >> 22n) % BigInt(Math.max(1, count)));
+  }
+
   private dispatch(t: string, d: Json, required = true): void {
-    const ready = [...this.sockets].filter(([, s]) => s.ready);
+    const ready = [...this.sockets].filter(([, s]) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0]));
     if (!ready.length && required) throw new Error(`fake-discord: no bot is connected to receive ${t} (wait for Events.ClientReady first)`);
     for (const [ws, s] of ready) this.send(ws, { op: 0, t, s: ++s.seq, d });
     this.lastActivity = performance.now();
@@ -367,7 +398,12 @@ export class FakeDiscord {
       }, timeout);
       this.waiters.set(it, { resolve, timer });
     });
-    this.interactions.push(it);
+    if (this.opts.retainMs === undefined) this.interactions.push(it);
+    else {
+      const now = performance.now();
+      while (this.retained.length && now - this.retained[0]!.at > this.opts.retainMs) this.byToken.delete(this.retained.shift()!.token);
+      this.retained.push({ at: now, token: it.token });
+    }
     this.byToken.set(it.token, it);
     this.dispatch('INTERACTION_CREATE', payload);
     return promise;
@@ -383,7 +419,7 @@ export class FakeDiscord {
     let reply: Reply;
     try {
       rec.path = url.pathname.replace(/^\/api\/v\d+/, '').split('/').map(decodeURIComponent).join('/');
-      this.requests.push(rec);
+      if (this.opts.retainMs === undefined) this.requests.push(rec);
       ({ body: rec.body, files: rec.files } = await readBody(req));
       reply = this.route(rec, req.headers.authorization);
     } catch (err) {
@@ -548,7 +584,7 @@ export class FakeDiscord {
 
   private payload(kind: PayloadRecord['kind'], c: Ctx, body: Json | undefined, ephemeral: boolean, shownTo: string | null): PayloadRecord {
     const pr: PayloadRecord = { kind, body: body ?? {}, messageId: null, ephemeral, shownTo, request: c.rec };
-    this.payloads.push(pr);
+    if (this.opts.retainMs === undefined) this.payloads.push(pr);
     return pr;
   }
 
@@ -577,6 +613,7 @@ export class FakeDiscord {
     if (files.length) m.attachments = files.map((f) => ({ id: this.snowflake(), filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' }));
     m.flags = ((body.flags ?? m.flags) & ~LOADING & ~EPHEMERAL) | (m.ephemeral ? EPHEMERAL : 0);
     m.edited_timestamp = new Date(this.clock.now()).toISOString();
+    for (const listener of this.messageListeners) listener(m);
     return m;
   }
 
