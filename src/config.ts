@@ -15,6 +15,7 @@ const schema = z.object({
     .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^rediss?$/, error: 'REDIS_CLUSTER_NODES must list redis://host:port URLs, comma-separated' })).min(1))
     .optional(),
+  SHARD_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   DATA_FILE: z.string().default('data/stammtisch.json'),
   KEY_PREFIX: z.string().regex(/^[\w.-]+$/).default('stammtisch'),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
@@ -22,6 +23,8 @@ const schema = z.object({
   STARTUP_RETRY_MS: z.coerce.number().int().min(0).max(24 * 3600_000).default(180_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().trim().default('0.0.0.0'),
+  RATE_LIMIT_ACTIONS: z.coerce.number().int().min(0).max(1000).default(8),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
