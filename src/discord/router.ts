@@ -41,7 +41,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
           return await handleHandControl(interaction, ctx, id.stamp, id.payload);
       }
     } catch (err) {
-      await answerError(interaction, err, ctx.log);
+      await answerError(interaction, err, ctx.log, ctx.onError);
     }
   };
 }

@@ -27,6 +27,8 @@ export interface TableDeps {
   monotonic?: () => number;
   /** Where deadlines are indexed for the timer loop (src/store/deadlines.ts); none = no timed events. */
   deadlines?: DeadlineIndex;
+  /** Optional: told after moves are stored — the game, who made them, how many (the bot counts them in its metrics). */
+  onMove?: (game: string, by: 'person' | 'computer' | 'auto', count: number) => void;
 }
 
 /** Table settings that are not game rules. */
@@ -301,7 +303,9 @@ export class TableService {
         delete info.away;
         delete info.autoTurns;
       }
-      return this.store(table, events);
+      const outcome = await this.store(table, events);
+      this.deps.onMove?.(table.game, 'person', 1);
+      return outcome;
     });
   }
 
@@ -391,11 +395,14 @@ export class TableService {
       }
       if (deadline.kind === 'bot') {
         const events = this.applyMove(table, seat, this.computerMove(table, seat, info.bot ?? 'strong'));
-        return { kind: 'moved', seat, auto: !info.bot, wasAway: Boolean(info.away), nowAway: false, outcome: await this.store(table, events) };
+        const outcome = await this.store(table, events);
+        this.deps.onMove?.(table.game, info.bot ? 'computer' : 'auto', 1);
+        return { kind: 'moved', seat, auto: !info.bot, wasAway: Boolean(info.away), nowAway: false, outcome };
       }
       // The turn timer ran out: play the rest of this seat's turn for them.
       const events: unknown[] = [];
       const engine = this.engine(table);
+      const movesBefore = table.moves.length;
       for (let i = 0; i < 50 && engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat; i++)
         events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong')));
       info.autoTurns = (info.autoTurns ?? 0) + 1;
@@ -406,7 +413,9 @@ export class TableService {
         await this.remove(channelId);
         return { kind: 'abandoned', table };
       }
-      return { kind: 'moved', seat, auto: true, wasAway: false, nowAway, outcome: await this.store(table, events) };
+      const outcome = await this.store(table, events);
+      this.deps.onMove?.(table.game, 'auto', table.moves.length - movesBefore);
+      return { kind: 'moved', seat, auto: true, wasAway: false, nowAway, outcome };
     });
   }
 
