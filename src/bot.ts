@@ -3,18 +3,23 @@
  * `src/index.ts` calls this with the environment's configuration; end-to-end tests call it directly.
  */
 import { randomBytes } from 'node:crypto';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { checkHealth } from './ops/health.ts';
+import { startOpsServer, type OpsServer } from './ops/http.ts';
+import { BotMetrics, type InteractionKind } from './ops/metrics.ts';
+import { openTableCounter } from './ops/open-tables.ts';
+import { type RetryPolicy, retryStartup } from './ops/retry.ts';
 import { openStorage, type Storage } from './store/keyv.ts';
 import { MemoryDeadlineIndex, rebuildDeadlines, RedisDeadlineIndex } from './store/deadlines.ts';
 import { Locks } from './store/lock.ts';
 import { KeyvResultStore, KeyvTableStore } from './store/tables.ts';
-import { TableService } from './tables/service.ts';
+import { type TableDeps, TableService } from './tables/service.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 
 export interface RunningBot {
@@ -25,11 +30,22 @@ export interface RunningBot {
   deadlines: DeadlineRunner;
   storage: Storage;
   log: Logger;
+  /** The bot's Prometheus metrics (kept whether or not METRICS_PORT serves them). */
+  metrics: BotMetrics;
+  /** Base URL of the /metrics and /health server (`http://host:port`), or null when METRICS_PORT is unset. */
+  metricsUrl: string | null;
   /** Resolves once no interaction is being handled and every channel update has gone out. */
   settled(): Promise<void>;
-  /** Destroy the client and close storage. */
+  /**
+   * Shut down gracefully (the same promise on every call): new interactions are answered "restarting", the timer
+   * loop stops, the interactions and deadlines in flight finish and their channel updates go out, then the
+   * metrics server, the client and storage are closed.
+   */
   stop(): Promise<void>;
 }
+
+/** The answer to an interaction that arrives while the bot is shutting down. */
+export const RESTARTING = '🔄 The bot is restarting; nothing was changed. Try again in a moment.';
 
 export interface BotOverrides {
   /** Seeds for new tables (tests make games reproducible); default: 16 random bytes. */
@@ -37,12 +53,15 @@ export interface BotOverrides {
   log?: Logger;
   /** The clock of deadlines and records (tests pass a fake one); default `Date.now`. */
   now?: () => number;
+  /** The pauses between start-up attempts to reach the store (the limit is STARTUP_RETRY_MS). */
+  retry?: Omit<RetryPolicy, 'limitMs'>;
 }
 
 /** Open storage, the deadline index and the table layer (no Discord). */
 export function createTables(
   config: Config,
   overrides: Pick<BotOverrides, 'newSeed' | 'now'> = {},
+  hooks: Pick<TableDeps, 'onMove'> = {},
 ): { storage: Storage; tables: TableService; deadlines: DeadlineIndex } {
   const storage = openStorage({ redisUrl: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
   const locks = new Locks(storage.redis, config.KEY_PREFIX);
@@ -56,21 +75,65 @@ export function createTables(
     timing: { botDelayMs: config.BOT_DELAY_MS },
     newSeed: overrides.newSeed ?? (() => randomBytes(16).toString('hex')),
     newId: () => randomBytes(5).toString('hex'),
+    ...hooks,
   });
   return { storage, tables, deadlines };
+}
+
+/**
+ * Open the store and check it answers, retrying with capped backoff for up to STARTUP_RETRY_MS (one warn line per
+ * failed attempt). Throws once the limit is reached.
+ */
+async function openTablesWhenReachable(
+  config: Config,
+  overrides: BotOverrides,
+  hooks: Pick<TableDeps, 'onMove'>,
+  log: Logger,
+): Promise<ReturnType<typeof createTables>> {
+  try {
+    return await retryStartup(
+      'connecting to the store',
+      async () => {
+        const opened = createTables(config, overrides, hooks);
+        // The adapter's error events say why (e.g. connect ECONNREFUSED); the thrown error only says "not connected".
+        let cause: string | null = null;
+        const onError = (err: unknown) => {
+          cause ??= err instanceof Error ? err.message : String(err);
+        };
+        opened.storage.redis?.on('error', onError);
+        try {
+          await opened.storage.keyv.get('startup-check');
+          return opened;
+        } catch (err) {
+          await opened.storage.close();
+          throw new Error(`${opened.storage.describe}: ${cause ?? (err as Error).message}`);
+        } finally {
+          opened.storage.redis?.off('error', onError);
+        }
+      },
+      { limitMs: config.STARTUP_RETRY_MS, ...overrides.retry },
+      log,
+    );
+  } catch (err) {
+    throw new Error(`${(err as Error).message} (STARTUP_RETRY_MS=${config.STARTUP_RETRY_MS})`);
+  }
+}
+
+/** The metrics label of an interaction. */
+function kindOf(interaction: Interaction): InteractionKind {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isButton()) return 'button';
+  return interaction.isStringSelectMenu() ? 'select' : 'other';
 }
 
 /** Start the bot and log in. Throws if the token is missing or refused. */
 export async function startBot(config: Config, overrides: BotOverrides = {}): Promise<RunningBot> {
   if (!config.DISCORD_TOKEN) throw new Error('DISCORD_TOKEN is not set');
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
-  const { storage, tables, deadlines: index } = createTables(config, overrides);
-  try {
-    await storage.keyv.get('startup-check');
-  } catch (err) {
-    await storage.close();
-    throw new Error(`Cannot reach the store (${storage.describe}): ${(err as Error).message}`);
-  }
+  let metrics: BotMetrics | null = null;
+  const onMove: TableDeps['onMove'] = (game, by, count) => metrics?.move(game, by, count);
+  const { storage, tables, deadlines: index } = await openTablesWhenReachable(config, overrides, { onMove }, log);
+  metrics = new BotMetrics(openTableCounter(storage, config.KEY_PREFIX));
   log.info(`storage: ${storage.describe}`);
   const rebuilt = await rebuildDeadlines(storage.keyv, index);
   log.info({ tables: rebuilt }, 'table deadlines indexed');
@@ -79,26 +142,70 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const publisher = new Publisher(client, tables, log);
-  const ctx = { tables, publisher, log };
+  const ctx = { tables, publisher, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
   const route = createRouter(ctx, COMMANDS);
   const deadlines = new DeadlineRunner(ctx, index, overrides.now ?? (() => Date.now()), log);
   const handling = new Set<Promise<void>>();
+  let stopping: Promise<void> | null = null;
+  const handle = async (interaction: Interaction): Promise<void> => {
+    const started = performance.now();
+    try {
+      await route(interaction);
+    } finally {
+      metrics.interaction(kindOf(interaction), (performance.now() - started) / 1000);
+    }
+  };
+  const refuse = async (interaction: Interaction): Promise<void> => {
+    if (!interaction.isRepliable()) return;
+    await interaction
+      .reply({ content: RESTARTING, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } })
+      .catch((err: unknown) => log.warn({ err, interaction: interaction.id }, 'could not answer an interaction during shutdown'));
+  };
   client.on(Events.InteractionCreate, (interaction) => {
-    const done = route(interaction).finally(() => handling.delete(done));
+    const done = (stopping ? refuse(interaction) : handle(interaction)).finally(() => handling.delete(done));
     handling.add(done);
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  let ops: OpsServer | null = null;
   try {
+    if (config.METRICS_PORT !== undefined) {
+      ops = await startOpsServer({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        metrics,
+        health: () => checkHealth(client, storage, stopping !== null),
+        log,
+      });
+      log.info({ url: ops.url }, 'metrics at /metrics, health at /health');
+    }
     await client.login(config.DISCORD_TOKEN);
     await ready;
   } catch (err) {
+    await ops?.close();
     await client.destroy();
     await storage.close();
     throw err;
   }
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
   deadlines.start(config.TIMER_POLL_MS);
+  const settled = async (): Promise<void> => {
+    while (handling.size || deadlines.busy) {
+      await Promise.all(handling);
+      await deadlines.idle();
+      await publisher.idle();
+    }
+    await publisher.idle();
+  };
+  const shutdown = async (): Promise<void> => {
+    log.info({ interactions: handling.size }, 'stopping: finishing what is in flight; new interactions are told to try again');
+    await deadlines.stop();
+    await settled();
+    await ops?.close();
+    await client.destroy();
+    await storage.close();
+    log.info('stopped');
+  };
   return {
     client,
     tables,
@@ -106,18 +213,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     deadlines,
     storage,
     log,
-    async settled() {
-      while (handling.size || deadlines.busy) {
-        await Promise.all(handling);
-        await deadlines.idle();
-        await publisher.idle();
-      }
-      await publisher.idle();
-    },
-    async stop() {
-      await deadlines.stop();
-      await client.destroy();
-      await storage.close();
-    },
+    metrics,
+    metricsUrl: ops?.url ?? null,
+    settled,
+    stop: () => (stopping ??= shutdown()),
   };
 }

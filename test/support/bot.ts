@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@keyv/redis';
-import { type RunningBot, startBot } from '../../src/bot.ts';
+import { type BotOverrides, type RunningBot, startBot } from '../../src/bot.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Logger } from '../../src/logger.ts';
 import type { FakeDiscord } from './fake-discord.ts';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,10 +27,26 @@ export async function settle(fake: FakeDiscord): Promise<void> {
   await fake.waitIdle();
 }
 
+/**
+ * `settle` for several bots on one fake Discord (e.g. two processes on one Redis): wait until the fake is idle and
+ * every bot in `bots` has finished its interactions, deadlines and channel updates.
+ */
+export async function settleAll(fake: FakeDiscord, bots: readonly RunningBot[]): Promise<void> {
+  await fake.waitIdle();
+  for (let round = 0; round < 2; round++) for (const bot of bots) await bot.settled();
+  await fake.waitIdle();
+}
+
 /** Test settings: the clock of deadlines (default real time) and the pause before computer moves (default 0). */
 export interface TestBotOptions {
   now?: () => number;
   botDelayMs?: number;
+  /** Extra environment for the bot's configuration (e.g. METRICS_PORT, REDIS_URL), over the test defaults. */
+  env?: Record<string, string>;
+  /** Pauses between start-up attempts to reach the store (default: the bot's). */
+  retry?: BotOverrides['retry'];
+  /** The bot's logger (default: pino at TEST_LOG_LEVEL, silent unless set); tests that assert on logs pass their own. */
+  log?: Logger;
 }
 
 /**
@@ -45,8 +62,10 @@ export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BOT_DELAY_MS: String(opts.botDelayMs ?? 0),
     TIMER_POLL_MS: '20',
+    RATE_LIMIT_ACTIONS: '0', // tests click far faster than people; test/e2e/ratelimit.e2e.test.ts turns the limit on
+    ...opts.env,
   });
-  current = await startBot(config, { newSeed: () => seed, ...(opts.now ? { now: opts.now } : {}) });
+  current = await startBot(config, { newSeed: () => seed, ...(opts.now ? { now: opts.now } : {}), ...(opts.retry ? { retry: opts.retry } : {}), ...(opts.log ? { log: opts.log } : {}) });
   return current;
 }
 
