@@ -17,6 +17,7 @@ import { openTableCounter } from './ops/open-tables.ts';
 import { type RetryPolicy, retryStartup } from './ops/retry.ts';
 import { openStorage, type Storage } from './store/keyv.ts';
 import { MemoryDeadlineIndex, rebuildDeadlines, RedisDeadlineIndex } from './store/deadlines.ts';
+import { InteractionClaims } from './store/claims.ts';
 import { Locks } from './store/lock.ts';
 import { KeyvResultStore, KeyvTableStore } from './store/tables.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
@@ -161,8 +162,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       .reply({ content: RESTARTING, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } })
       .catch((err: unknown) => log.warn({ err, interaction: interaction.id }, 'could not answer an interaction during shutdown'));
   };
+  // Discord may deliver one interaction to two processes (a retry, or two on one token): only the claimer handles it.
+  const claims = new InteractionClaims(storage.redis, config.KEY_PREFIX);
   client.on(Events.InteractionCreate, (interaction) => {
-    const done = (stopping ? refuse(interaction) : handle(interaction)).finally(() => handling.delete(done));
+    const done = claims
+      .claim(interaction.id)
+      .then((mine) => (!mine ? undefined : stopping ? refuse(interaction) : handle(interaction)))
+      .finally(() => handling.delete(done));
     handling.add(done);
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));

@@ -165,6 +165,30 @@ export class FakeDiscord {
     this.routes = this.buildRoutes();
   }
 
+  /**
+   * Who receives an injected interaction when several bots are connected: `'all'` (the default) sends it to every
+   * connected gateway session, as if Discord delivered it twice (a retry, or two processes sharing one token): the
+   * first callback wins and any other gets 40060; `'one'` sends each to a single session, round robin.
+   */
+  delivery: 'all' | 'one' = 'all';
+  private deliveries = 0;
+
+  /** How many gateway sessions are identified and would receive this guild's interactions now. */
+  connectedBots(): number {
+    return [...this.sockets.values()].filter((s) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0])).length;
+  }
+
+  /**
+   * Post a message in `channelId` authored by `author` (a user, or another app's bot user), with optional
+   * components: a message that is not the bot's, for tests of clicks on foreign messages. Returns its snapshot.
+   */
+  postMessage(author: FakeUser, channelId: string, body: { content?: string; components?: Json[] } = {}): FakeMessage {
+    if (!this.channels.has(channelId)) throw new Error(`fake-discord: unknown channel ${channelId}`);
+    const m = this.create(channelId, body, [], false, null, null);
+    m.author = author;
+    return structuredClone(m);
+  }
+
   /** Id of the first channel (the one created up front). */
   get channelId(): string { return [...this.channels.keys()][0] ?? ''; }
 
@@ -364,7 +388,10 @@ export class FakeDiscord {
   private dispatch(t: string, d: Json, required = true): void {
     const ready = [...this.sockets].filter(([, s]) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0]));
     if (!ready.length && required) throw new Error(`fake-discord: no bot is connected to receive ${t} (wait for Events.ClientReady first)`);
-    for (const [ws, s] of ready) this.send(ws, { op: 0, t, s: ++s.seq, d });
+    // With `delivery: 'one'`, an interaction goes to a single connected bot (round robin), as Discord does for one
+    // session; by default every connected bot gets it (a retried delivery, or two processes on one token).
+    const targets = t === 'INTERACTION_CREATE' && this.delivery === 'one' && ready.length ? [ready[this.deliveries++ % ready.length]!] : ready;
+    for (const [ws, s] of targets) this.send(ws, { op: 0, t, s: ++s.seq, d });
     this.lastActivity = performance.now();
   }
 
