@@ -176,8 +176,10 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   let ops: OpsServer | null = null;
   try {
     if (config.METRICS_PORT !== undefined) {
+      // Under `npm run start:sharded` every shard is a process of its own: shard n listens on METRICS_PORT + n.
+      const shard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
       ops = await startOpsServer({
-        port: config.METRICS_PORT,
+        port: config.METRICS_PORT === 0 ? 0 : config.METRICS_PORT + shard,
         host: config.METRICS_HOST,
         metrics,
         health: () => checkHealth(client, storage, stopping !== null),
