@@ -1,5 +1,5 @@
 /**
- * `npm run tournament -- --game reunion --games 1000 [--match strong-easy|easy-random|all] [--seats 2] [--workers 2]`
+ * `npm run tournament -- --game reunion --games 1000 [--match strong-easy|easy-random|<level>-<level>|all] [--seats N] [--workers N]`
  *
  * Measures the computer players: for each seeded deal set, the challenger plays at every seat in turn (seats
  * rotated, the same seed each time) against opponents of the other level. Prints the challenger's and the
@@ -16,24 +16,42 @@ import type { GameId } from '../src/games/types.ts';
 import { MEASURE } from './play.ts';
 import type { SeedResult, SeedTask } from './tournament-worker.ts';
 
-const { values } = parseArgs({
+const { values } = (() => {
+  try {
+    return parseArgs({
   options: {
     game: { type: 'string', default: 'all' },
     games: { type: 'string', default: '1000' },
     match: { type: 'string', default: 'all' },
     seats: { type: 'string' },
     workers: { type: 'string', default: String(availableParallelism()) },
-  },
-});
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\nusage: npm run tournament -- [--game …] [--games N] [--match …] [--seats N] [--workers N]`);
+    process.exit(2);
+  }
+})();
 
-const GAMES: GameId[] = values.game === 'all' ? ['reunion', 'dreierles', 'romme'] : [values.game as GameId];
-const MATCHES: [PolicyLevel, PolicyLevel][] = (values.match === 'all' ? ['easy-random', 'strong-easy'] : [values.match as string]).map(
-  (m) => m.split('-') as [PolicyLevel, PolicyLevel],
-);
 const SEATS: Record<GameId, number> = { reunion: 3, dreierles: 3, romme: 2 };
+const LEVELS: readonly string[] = ['random', 'easy', 'strong'];
+const USAGE = 'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong; default --match all = easy-random and strong-easy)';
+function usage(problem: string): never {
+  console.error(`${problem}\n${USAGE}`);
+  process.exit(2);
+}
+
+const GAMES = (values.game === 'all' ? Object.keys(SEATS) : [values.game as string]) as GameId[];
+for (const g of GAMES) if (!(g in SEATS)) usage(`--game must be reunion, dreierles, romme or all, not "${g}"`);
+const MATCHES = (values.match === 'all' ? ['easy-random', 'strong-easy'] : [values.match as string]).map((m) => {
+  const levels = m.split('-');
+  if (levels.length !== 2 || !levels.every((l) => LEVELS.includes(l))) usage(`--match must be two levels joined by "-", e.g. strong-easy, not "${m}"`);
+  return levels as [PolicyLevel, PolicyLevel];
+});
 const n = Number(values.games);
-for (const g of GAMES) if (!(g in SEATS)) throw new Error(`--game must be reunion, dreierles, romme or all, not ${g}`);
-if (!Number.isInteger(n) || n < 2) throw new Error('--games must be a whole number of at least 2');
+if (!Number.isInteger(n) || n < 2) usage('--games must be a whole number of at least 2');
+if (values.seats !== undefined && !(Number.isInteger(Number(values.seats)) && Number(values.seats) >= 2)) usage('--seats must be a whole number of at least 2');
+if (!(Number.isInteger(Number(values.workers)) && Number(values.workers) >= 1)) usage('--workers must be a whole number of at least 1');
 
 const pool = new Tinypool({
   filename: new URL('./tournament-worker.ts', import.meta.url).href,

@@ -1,8 +1,9 @@
 /**
  * `/rules game:<game>` — a readable rules summary, only to you.
  */
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
+import { replyPrivately } from '../src/discord/respond.ts';
 import { UIS } from '../src/discord/games/index.ts';
 import { GAMES } from '../src/games/registry.ts';
 import type { GameId } from '../src/games/types.ts';
@@ -19,8 +20,8 @@ export const rules: Command = {
         .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
     ),
   async execute(interaction) {
-    const id = interaction.options.getString('game', true);
+    const id = interaction.options.getString('game') ?? '';
     const ui = Object.hasOwn(UIS, id) ? UIS[id as GameId] : undefined;
-    await interaction.reply({ content: ui?.rules ?? 'This bot does not run that game yet.', flags: MessageFlags.Ephemeral });
+    await replyPrivately(interaction, { content: ui?.rules ?? 'This bot does not run that game yet.', allowedMentions: { parse: [] } });
   },
 };

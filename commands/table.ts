@@ -1,11 +1,12 @@
 /**
  * `/table new|join|leave|start|status|cancel|takeover` and `/table bot add|remove` — open and run the channel's table.
  */
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
+import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/games/registry.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
@@ -15,6 +16,24 @@ import { TableError } from '../src/tables/errors.ts';
 const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) => ({ name: `${s} s${s === DEFAULT_TURN_TIMER_S ? ' (default)' : ''}`, value: s }));
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** What the bot needs in a table's channel to post and edit the table message and narration (invite link: 84992). */
+export const REQUIRED_PERMISSIONS = [
+  ['View Channel', PermissionFlagsBits.ViewChannel],
+  ['Send Messages', PermissionFlagsBits.SendMessages],
+  ['Embed Links', PermissionFlagsBits.EmbedLinks],
+  ['Read Message History', PermissionFlagsBits.ReadMessageHistory],
+] as const;
+
+/** Refuse (`TableError('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
+function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
+  const missing = REQUIRED_PERMISSIONS.filter(([, flag]) => !interaction.appPermissions.has(flag)).map(([name]) => name);
+  if (missing.length)
+    throw new TableError(
+      'bad_input',
+      `I cannot run a table in this channel: I am missing ${missing.map((m) => `**${m}**`).join(', ')}. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'} to me here, then try again.`,
+    );
+}
 
 export const table: Command = {
   data: new SlashCommandBuilder()
@@ -74,15 +93,21 @@ export const table: Command = {
     ),
 
   async execute(interaction, ctx) {
-    if (interaction.options.getSubcommandGroup(false) === 'bot') {
-      if (interaction.options.getSubcommand() === 'remove') return removeBot(interaction, ctx);
+    const group = interaction.options.getSubcommandGroup(false);
+    const subcommand = interaction.options.getSubcommand(false);
+    if (group === 'bot') {
+      if (subcommand === 'remove') return removeBot(interaction, ctx);
+      if (subcommand !== 'add') throw new TableError('bad_input', `There is no \`/table bot ${subcommand ?? ''}\`; use \`add\` or \`remove\`.`);
       const level = interaction.options.getString('level') ?? 'strong';
       if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new TableError('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
       return addBot(interaction, ctx, level as BotLevel);
     }
-    switch (interaction.options.getSubcommand()) {
+    if (group !== null) throw new TableError('bad_input', `There is no \`/table ${group}\` group.`);
+    switch (subcommand) {
       case 'new': {
-        const gameId = interaction.options.getString('game', true);
+        requireChannelPermissions(interaction);
+        const gameId = interaction.options.getString('game');
+        if (!gameId) throw new TableError('bad_input', 'Choose a game: `/table new game:…`.');
         const options: Record<string, unknown> = {};
         for (const game of Object.values(GAMES))
           for (const opt of game.options) {
@@ -91,8 +116,7 @@ export const table: Command = {
           }
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
-        const response = await interaction.reply({ ...renderPublic(ctx.tables, created), withResponse: true });
-        const messageId = response.resource?.message?.id;
+        const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
         if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
         return;
       }
@@ -108,13 +132,15 @@ export const table: Command = {
         const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
         const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
         const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : ''].filter(Boolean).join('\n').slice(0, 2000);
-        await interaction.reply({ ...shown, content, components: [], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+        await replyPrivately(interaction, { ...shown, content, components: [], allowedMentions: { parse: [] } });
         return;
       }
       case 'cancel':
         return cancelTable(interaction, ctx);
       case 'takeover':
         return takeover(interaction, ctx);
+      default:
+        throw new TableError('bad_input', `There is no \`/table ${subcommand ?? ''}\`.`);
     }
   },
 };

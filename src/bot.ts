@@ -144,7 +144,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   });
   const publisher = new Publisher(client, tables, log);
   const ctx = { tables, publisher, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
-  const route = createRouter(ctx, COMMANDS);
+  const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
   const deadlines = new DeadlineRunner(ctx, index, overrides.now ?? (() => Date.now()), log);
   const handling = new Set<Promise<void>>();
   let stopping: Promise<void> | null = null;

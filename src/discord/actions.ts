@@ -1,7 +1,7 @@
 /**
  * Table actions shared by slash commands and buttons: they call the table layer, then answer the
- * interaction and update the channel. Replies to refusals are thrown as `TableError` and answered by
- * the error boundary (src/discord/errors.ts).
+ * interaction (through src/discord/respond.ts, which knows whether it was deferred) and update the channel.
+ * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts).
  */
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
@@ -11,6 +11,7 @@ import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
 import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
+import * as respond from './respond.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -27,7 +28,7 @@ export function channelOf(interaction: RepliableInteraction): { guildId: string;
 
 /** Reply only the presser can see. */
 export async function replyPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await respond.replyPrivately(interaction, content);
 }
 
 /** A button on the table message itself, whose update can carry the new table. */
@@ -37,7 +38,7 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 /** Answer a lobby change: update the lobby message in place when the button was on it, else reply privately and edit it. */
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: string): Promise<void> {
   if (table && onTableMessage(interaction, table)) {
-    await interaction.update(renderPublic(ctx.tables, table));
+    await respond.update(interaction, renderPublic(ctx.tables, table));
     return;
   }
   await replyPrivately(interaction, done);
@@ -55,7 +56,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (!table) {
     const closed = 'The table was closed: everyone left.';
-    if (interaction.isButton() && interaction.message.id === before.messageId) await interaction.update({ content: closed, embeds: [], components: [] });
+    if (interaction.isButton() && interaction.message.id === before.messageId) await respond.update(interaction, { content: closed, embeds: [], components: [] });
     else {
       await replyPrivately(interaction, 'You left; the table is closed.');
       if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
@@ -115,14 +116,18 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
   const hand = renderHandFor(ctx.tables, table, seat, [], note);
-  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await interaction.update(hand);
-  else await interaction.reply({ ...hand, flags: MessageFlags.Ephemeral });
+  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
+  else await respond.replyPrivately(interaction, hand);
 }
 
 /** Cancel the channel's table (host, or a member with Manage Messages). */
 export async function cancelTable(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   const table = await ctx.tables.cancel(channelOf(interaction).channelId, actorOf(interaction), moderator);
-  await interaction.reply({ content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } });
+  await respond.replyPublicly(
+    interaction,
+    { content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } },
+    'The table is cancelled.',
+  );
   if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, 'This table was cancelled.');
 }

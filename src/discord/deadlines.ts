@@ -5,7 +5,6 @@
  */
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
 import type { Logger } from '../logger.ts';
-import { dueAt } from '../tables/deadlines.ts';
 import type { TimerOutcome } from '../tables/service.ts';
 import type { DeadlineIndex } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
@@ -66,11 +65,7 @@ export class DeadlineRunner {
 
   private async handle(channelId: string): Promise<void> {
     const outcome = await this.ctx.tables.expire(channelId);
-    if (outcome.kind === 'none') {
-      // Nothing due: the index was ahead of the table (or the table is gone); put it right.
-      await this.index.set(channelId, dueAt(outcome.table?.deadline));
-      return;
-    }
+    if (outcome.kind === 'none') return; // nothing was due (the table layer has put the index right)
     await this.publish(outcome);
   }
 

@@ -1,20 +1,39 @@
 /**
  * The one error boundary: every refusal becomes a short ephemeral answer; anything unexpected is
  * logged and answered with a generic line. Moves are all-or-nothing, so an error never leaves a half-made move.
+ * Discord's own errors: 10062 (unknown interaction: too late) and 40060 (already acknowledged) are logged only;
+ * 50027 (the interaction token expired: the hand message can no longer be edited) asks the player to press
+ * **My hand** again where a fresh answer is still possible; 50013 (missing permissions) names what the bot needs.
+ * Rate limits (429) never get here: discord.js's REST queue waits and retries.
  */
-import { DiscordAPIError, type Interaction, MessageFlags } from 'discord.js';
+import { DiscordAPIError, type Interaction } from 'discord.js';
 import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { TableError } from '../tables/errors.ts';
+import { replyPrivately } from './respond.ts';
 
 export const STORAGE_UNAVAILABLE = 'Storage is unavailable; nothing was changed. Try again in a moment.';
 
+/** Told to a player whose hand message can no longer be edited (its interaction token expired). */
+export const HAND_EXPIRED = 'This hand can no longer be updated. Press **My hand** on the table again to see your cards.';
+
+/** Told when Discord refused the bot for missing permissions in the channel. */
+export const MISSING_PERMISSIONS =
+  'I am missing a permission in this channel. Ask a server admin to give me View Channel, Send Messages, Embed Links and Read Message History here.';
+
 /** Discord errors that only mean the interaction can no longer be answered. */
 const GONE = new Set([10062, 40060]);
+/** Invalid webhook token: the interaction's token is older than 15 minutes. */
+const TOKEN_EXPIRED = 50027;
+/** Missing permissions. */
+const MISSING_PERMS = 50013;
+
+const discordCode = (err: unknown): number | null => (err instanceof DiscordAPIError ? Number(err.code) : null);
 
 /** The sentence shown to the player for `err`. */
 export function userMessage(err: unknown): string {
-  if (err instanceof TableError || err instanceof IllegalMoveError) return err.message;
+  // A refusal may quote what the user typed (a game, a level): keep it within Discord's 2,000 characters.
+  if (err instanceof TableError || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
   return STORAGE_UNAVAILABLE;
 }
 
@@ -30,17 +49,26 @@ export function errorKind(err: unknown): ErrorKind {
 /** Answer `interaction` with the refusal, ephemerally; never throws. `onError` is told the error's kind first. */
 export async function answerError(interaction: Interaction, err: unknown, log: Logger, onError?: (kind: ErrorKind) => void): Promise<void> {
   onError?.(errorKind(err));
-  if (err instanceof DiscordAPIError && GONE.has(Number(err.code))) {
-    log.warn({ code: err.code, interaction: interaction.id }, 'the interaction could no longer be answered');
+  const code = discordCode(err);
+  if (code !== null && GONE.has(code)) {
+    log.warn({ code, interaction: interaction.id }, 'the interaction could no longer be answered');
+    return;
+  }
+  if (code === TOKEN_EXPIRED) {
+    log.warn({ code, interaction: interaction.id }, 'the interaction token expired: its message can no longer be edited');
+    // Every webhook call on this token fails alike; only a first answer (a fresh callback) can still get through.
+    if (!interaction.isRepliable() || interaction.replied || interaction.deferred) return;
+    await replyPrivately(interaction, HAND_EXPIRED).catch((replyErr: unknown) => {
+      log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
+    });
     return;
   }
   const expected = err instanceof TableError || err instanceof IllegalMoveError;
-  if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');
+  if (code === MISSING_PERMS) log.warn({ code, interaction: interaction.id, channelId: interaction.channelId }, 'missing permissions in the channel');
+  else if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');
   if (!interaction.isRepliable()) return;
-  const body = { content: userMessage(err), flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   try {
-    if (interaction.replied || interaction.deferred) await interaction.followUp(body);
-    else await interaction.reply(body);
+    await replyPrivately(interaction, code === MISSING_PERMS ? MISSING_PERMISSIONS : userMessage(err));
   } catch (replyErr) {
     log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
   }

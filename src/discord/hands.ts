@@ -10,6 +10,7 @@ import { actorOf, channelOf } from './actions.ts';
 import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
 import { renderHandFor } from './render/index.ts';
+import { update } from './respond.ts';
 
 export const STALE_NOTE = '⚠️ The table has moved on since this hand was shown — nothing was played. Here is your hand now:';
 
@@ -23,7 +24,7 @@ export async function handleHandControl(
   const { channelId } = channelOf(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
-    await interaction.update({ content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
+    await update(interaction, { content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
     return;
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
@@ -31,19 +32,24 @@ export async function handleHandControl(
   const [tableId, version, owner] = stamp.split('.');
   if (Number(owner) !== seat) throw new TableError('bad_input', 'That hand is not yours. Press **My hand** for your own.');
   if (`${tableId}.${version}` !== stampOf(table)) {
-    await interaction.update(renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
+    await update(interaction, renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
-  const action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat), values);
+  let action: ReturnType<ReturnType<typeof uiFor>['parse']>;
+  try {
+    action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat), values);
+  } catch {
+    action = null; // a payload the game's decoder chokes on is malformed, not a failure of ours
+  }
   if (!action) throw new TableError('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
   if (action.kind === 'select') {
-    await interaction.update(renderHandFor(ctx.tables, table, seat, action.selection, action.note));
+    await update(interaction, renderHandFor(ctx.tables, table, seat, action.selection, action.note));
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
-    await interaction.update(renderHandFor(ctx.tables, outcome.table, seat));
+    await update(interaction, renderHandFor(ctx.tables, outcome.table, seat));
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
     await ctx.publisher.afterMove(outcome.table, outcome.events);

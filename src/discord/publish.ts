@@ -1,9 +1,11 @@
 /**
  * Keeps the public side of a table up to date: edits the table message in place and posts short
  * narration. Work is queued per channel so edits arrive in order and an older render never
- * overwrites a newer one.
+ * overwrites a newer one. Every request goes through discord.js's REST queue (which waits out 429s);
+ * a failure (e.g. 50013, the bot lost a permission in the channel) is logged and never reaches the table
+ * layer: moves are stored before the channel hears of them, and the next update tries again.
  */
-import type { Client, MessageCreateOptions } from 'discord.js';
+import { type Client, DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
@@ -23,12 +25,22 @@ export class Publisher {
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
   private enqueue(channelId: string, job: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(channelId) ?? Promise.resolve()).then(job).catch((err) => this.log.warn({ err, channelId }, 'could not update the channel'));
+    const next = (this.queues.get(channelId) ?? Promise.resolve()).then(job).catch((err: unknown) => this.failed(channelId, err));
     this.queues.set(channelId, next);
     void next.then(() => {
       if (this.queues.get(channelId) === next) this.queues.delete(channelId);
     });
     return next;
+  }
+
+  /** Log a failed channel update; missing permissions (50013) get a line of their own that says what to grant. */
+  private failed(channelId: string, err: unknown): void {
+    if (err instanceof DiscordAPIError && Number(err.code) === 50013)
+      this.log.warn(
+        { channelId, code: 50013, method: err.method, path: err.url.replace(/^.*\/api\/v\d+/, '') },
+        'missing permissions: cannot post or edit in the channel (grant View Channel, Send Messages, Embed Links, Read Message History); the table keeps working',
+      );
+    else this.log.warn({ err, channelId }, 'could not update the channel');
   }
 
   /** Wait until every queued update of every channel has gone out. */

@@ -1,29 +1,94 @@
 /**
  * The one interactionCreate router: slash commands by name, our components by custom_id, everything
- * through the error boundary.
+ * through the error boundary. Every interaction is watched against Discord's 3-second deadline (deferred in
+ * time when the answer is slow, src/discord/respond.ts) and counted against the per-user rate limit
+ * (src/discord/ratelimit.ts) before anything is read or changed.
  */
-import type { Interaction } from 'discord.js';
+import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction } from 'discord.js';
 import { TableError } from '../tables/errors.ts';
 import { comeBack, fillTable, joinTable, leaveTable, showHand, startTable } from './actions.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
 import { handleHandControl } from './hands.ts';
+import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
+import { replyPrivately, watchDeadline } from './respond.ts';
+
+/** Router settings beyond the context. */
+export interface RouterOptions {
+  /** Per-user rate limit (default: off). */
+  rateLimit?: RateLimitSettings;
+}
+
+const NOT_OURS = 'That button is not one this bot understands.';
+
+/** discord.js's complaints about options that do not match the command's definition (a stale or forged command). */
+const OPTION_ERRORS = new Set<string>([
+  DiscordjsErrorCodes.CommandInteractionOptionNotFound,
+  DiscordjsErrorCodes.CommandInteractionOptionType,
+  DiscordjsErrorCodes.CommandInteractionOptionEmpty,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup,
+]);
+
+/** Every component below `rows` (action rows and their children). */
+function* componentsOf(rows: readonly unknown[]): Generator<Record<string, unknown>> {
+  for (const row of rows) {
+    const json = (row as { toJSON?: () => unknown }).toJSON?.() ?? row;
+    const c = json as Record<string, unknown>;
+    yield c;
+    if (Array.isArray(c.components)) yield* componentsOf(c.components);
+  }
+}
+
+/**
+ * Check a component interaction against the message it came from: the message must be the bot's own, and a
+ * select's values must be options of that select (within its count). Throws `TableError('bad_input')` otherwise.
+ */
+function checkComponent(interaction: MessageComponentInteraction): void {
+  const { message } = interaction;
+  if (message.author && message.author.id !== interaction.client.user.id) throw new TableError('bad_input', NOT_OURS);
+  if (!interaction.isStringSelectMenu()) return;
+  const values = interaction.values;
+  if (values.length > 25 || new Set(values).size !== values.length || values.some((v) => v.length > 100))
+    throw new TableError('bad_input', 'That choice is not one of the options shown.');
+  const select = [...componentsOf(message.components ?? [])].find((c) => c.custom_id === interaction.customId);
+  if (!select || !Array.isArray(select.options)) return;
+  const allowed = new Set((select.options as { value: string }[]).map((o) => o.value));
+  const min = typeof select.min_values === 'number' ? select.min_values : 1;
+  const max = typeof select.max_values === 'number' ? select.max_values : 1;
+  if (values.some((v) => !allowed.has(v)) || values.length < min || values.length > max)
+    throw new TableError('bad_input', 'That choice is not one of the options shown.');
+}
 
 /** Build the handler for `interactionCreate`. */
-export function createRouter(ctx: BotContext, commands: readonly Command[]): (interaction: Interaction) => Promise<void> {
+export function createRouter(ctx: BotContext, commands: readonly Command[], options: RouterOptions = {}): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const limiter = new ActionLimiter(options.rateLimit ?? { actions: 0, windowS: 1 });
   return async (interaction) => {
+    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+    const stopWatch = watchDeadline(interaction, ctx.log);
     try {
+      if (!(await limiter.allow(interaction.user.id))) {
+        ctx.log.info({ user: interaction.user.id, interaction: interaction.id }, 'rate limited');
+        await replyPrivately(interaction, TOO_FAST);
+        return;
+      }
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
         if (!command) throw new TableError('bad_input', `Unknown command /${interaction.commandName}.`);
-        await command.execute(interaction, ctx);
+        try {
+          await command.execute(interaction, ctx);
+        } catch (err) {
+          if (err instanceof DiscordjsTypeError && OPTION_ERRORS.has(err.code))
+            throw new TableError('bad_input', `That command does not match this bot's /${interaction.commandName} (its options may be out of date); nothing was changed.`);
+          throw err;
+        }
         return;
       }
-      if (!interaction.isButton() && !interaction.isStringSelectMenu()) return;
       const id = decodeId(interaction.customId);
-      if (!id) throw new TableError('bad_input', 'That button is not one this bot understands.');
+      if (!id) throw new TableError('bad_input', NOT_OURS);
+      checkComponent(interaction);
       switch (id.kind) {
         case 'join':
           return await joinTable(interaction, ctx);
@@ -42,6 +107,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
       }
     } catch (err) {
       await answerError(interaction, err, ctx.log, ctx.onError);
+    } finally {
+      stopWatch();
     }
   };
 }

@@ -48,6 +48,12 @@ export interface GameDefinition<State, Move, View, Options, Event, Result> {
   setup(options: Options, seats: number, seed: string): State;
   /** Seats that must act now (empty when the game is over). */
   toAct(state: State): Seat[];
+  /**
+   * Which turn of play it is: the key stays the same while one seat's turn goes on over several moves (a Rommé
+   * turn from draw to discard, the Dreierles declarer's exchange from discard to Fertig) and changes when a new
+   * turn begins, even for the same seat (leading after winning a trick, a new deal). Turn timers run per turn.
+   */
+  turnKey(state: State): string;
   legalMoves(state: State, seat: Seat): Move[];
   apply(state: State, seat: Seat, move: Move): ApplyResult<State, Event>;
   /** What `seat` may see; `null` = what the public channel may see. */

@@ -25,11 +25,12 @@ export const MAX_TURN_TIMER_S = 3600;
 export const AWAY_AFTER_TURNS = 3;
 
 /**
- * The next deadline of `table` given the seats to act now (`toAct`, from the engine), at time `now`:
- * a lobby closes at creation + `lobbyTimeoutMs`; while playing, a bot or away seat to act moves after
- * `botDelayMs`, a human with a turn timer has `turnTimer` seconds (reminded at half time); otherwise none.
+ * The next deadline of `table` given the seats to act now (`toAct`) and the engine's turn key (`turn`), at time
+ * `now`: a lobby closes at creation + `lobbyTimeoutMs`; while playing, a bot or away seat to act moves after
+ * `botDelayMs`; a person with a turn timer has `turnTimer` seconds for the turn (reminded at half time) — a
+ * turn of several moves keeps the timer it started with; otherwise none.
  */
-export function nextDeadline(table: TableRecord, toAct: readonly Seat[], now: number, timing: Timing): Deadline | null {
+export function nextDeadline(table: TableRecord, toAct: readonly Seat[], now: number, timing: Timing, turn = ''): Deadline | null {
   if (table.status === 'lobby') return { kind: 'lobby', at: table.createdAt + timing.lobbyTimeoutMs };
   const seat = toAct[0];
   if (table.status !== 'playing' || seat === undefined) return null;
@@ -37,7 +38,10 @@ export function nextDeadline(table: TableRecord, toAct: readonly Seat[], now: nu
   if (info?.bot || info?.away) return { kind: 'bot', seat, at: now + timing.botDelayMs };
   const timer = table.turnTimer ?? 0;
   if (timer <= 0) return null;
-  return { kind: 'turn', seat, at: now + timer * 1000, remindAt: now + timer * 500 };
+  const running = table.deadline;
+  // The same turn goes on (e.g. a Rommé player drew and now melds): its timer keeps running.
+  if (running?.kind === 'turn' && running.seat === seat && running.turn === turn) return running;
+  return { kind: 'turn', seat, at: now + timer * 1000, remindAt: now + timer * 500, turn };
 }
 
 /** When the table next needs attention: the reminder if one is pending, else the deadline itself. */

@@ -126,8 +126,9 @@ export class TableService {
 
   /** Set the table's next deadline from whose turn it is now. */
   private schedule(table: TableRecord): void {
-    const toAct = table.status === 'playing' ? (this.engine(table).toAct(table.state) as Seat[]) : [];
-    table.deadline = nextDeadline(table, toAct, this.deps.now(), this.timing);
+    const playing = table.status === 'playing';
+    const toAct = playing ? (this.engine(table).toAct(table.state) as Seat[]) : [];
+    table.deadline = nextDeadline(table, toAct, this.deps.now(), this.timing, playing ? this.engine(table).turnKey(table.state) : '');
   }
 
   /** The channel's table, or undefined. */
@@ -235,7 +236,11 @@ export class TableService {
   async leave(channelId: string, actor: Actor): Promise<TableRecord | null> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'lobby') throw new TableError('not_in_lobby', 'The game has started: ask the host to `/table cancel` it.');
+      if (table.status !== 'lobby')
+        throw new TableError(
+          'not_in_lobby',
+          table.hostId === actor.userId ? 'The game has started: to end it, `/table cancel` it.' : 'The game has started: ask the host to `/table cancel` it.',
+        );
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not seated at this table.');
       table.seats.splice(seat, 1);
@@ -372,14 +377,21 @@ export class TableService {
       const table = await this.deps.tables.get(channelId);
       const deadline = table?.deadline;
       const now = this.deps.now();
-      if (!table || !deadline) return { kind: 'none', table };
+      if (!table || !deadline) {
+        // Nothing to do: make the index agree with the table (under its lock, so no newer deadline is overwritten).
+        await this.deps.deadlines?.set(channelId, dueAt(deadline));
+        return { kind: 'none', table };
+      }
       if (deadline.kind === 'turn' && deadline.remindAt !== null && deadline.remindAt <= now && deadline.at > now) {
         // Only the timer's own bookkeeping changes: no version bump, so the hand the player has open stays playable.
         deadline.remindAt = null;
         await this.save(table);
         return { kind: 'reminder', table, seat: deadline.seat };
       }
-      if (deadline.at > now) return { kind: 'none', table };
+      if (deadline.at > now) {
+        await this.deps.deadlines?.set(channelId, dueAt(deadline));
+        return { kind: 'none', table };
+      }
       if (deadline.kind === 'lobby') {
         if (table.status !== 'lobby') return { kind: 'none', table };
         await this.remove(channelId);
@@ -399,12 +411,13 @@ export class TableService {
         this.deps.onMove?.(table.game, info.bot ? 'computer' : 'auto', 1);
         return { kind: 'moved', seat, auto: !info.bot, wasAway: Boolean(info.away), nowAway: false, outcome };
       }
-      // The turn timer ran out: play the rest of this seat's turn for them.
+      // The turn timer ran out: play the rest of this seat's turn for them (that turn only).
       const events: unknown[] = [];
       const engine = this.engine(table);
       const movesBefore = table.moves.length;
-      for (let i = 0; i < 50 && engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat; i++)
-        events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong')));
+      const turn = engine.turnKey(table.state);
+      const sameTurn = () => engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat && engine.turnKey(table.state) === turn;
+      for (let i = 0; i < 50 && sameTurn(); i++) events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong')));
       info.autoTurns = (info.autoTurns ?? 0) + 1;
       const nowAway = info.autoTurns >= AWAY_AFTER_TURNS;
       if (nowAway) info.away = true;

@@ -22,13 +22,15 @@ export interface SeatInfo {
  * The table's next timed event (stored with the table, so it survives a restart):
  * - `lobby`: the lobby closes itself at `at` if not started;
  * - `bot`: the computer (a bot seat, or an away player's seat) makes `seat`'s move at `at`;
- * - `turn`: `seat` is reminded at `remindAt` (half time; null once reminded) and its turn is played for it at `at`.
+ * - `turn`: `seat` is reminded at `remindAt` (half time; null once reminded) and the rest of its turn is played
+ *   for it at `at`.
  * Times are epoch milliseconds.
  */
 export type Deadline =
   | { kind: 'lobby'; at: number }
   | { kind: 'bot'; seat: Seat; at: number }
-  | { kind: 'turn'; seat: Seat; at: number; remindAt: number | null };
+  /** `turn`: the engine's turn key when the timer started (one timer per turn, however many moves it takes). */
+  | { kind: 'turn'; seat: Seat; at: number; remindAt: number | null; turn?: string };
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 

@@ -270,7 +270,7 @@ describe('computer players end to end', () => {
     const first = seatToAct(start);
     const firstUser = [alice, bob, carol][first]!;
     expect(userToAct(fake, messageId, [alice, bob, carol])).toBe(firstUser);
-    expect(start.deadline).toEqual({ kind: 'turn', seat: first, at: clock.now() + 60_000, remindAt: clock.now() + 30_000 });
+    expect(start.deadline).toMatchObject({ kind: 'turn', seat: first, at: clock.now() + 60_000, remindAt: clock.now() + 30_000 });
     const reminders = () => channelTexts().filter((t) => t.includes('⏰'));
     const autos = () => channelTexts().filter((t) => t.includes('(auto)'));
     const hand = await openHand(fake, messageId, firstUser); // opened before the reminder
@@ -298,7 +298,7 @@ describe('computer players end to end', () => {
     const second = seatToAct(afterFirst);
     const secondUser = [alice, bob, carol][second]!;
     expect(second).not.toBe(first);
-    expect(afterFirst.deadline).toEqual({ kind: 'turn', seat: second, at: clock.now() + 60_000, remindAt: clock.now() + 30_000 });
+    expect(afterFirst.deadline).toMatchObject({ kind: 'turn', seat: second, at: clock.now() + 60_000, remindAt: clock.now() + 30_000 });
     expect(userToAct(fake, messageId, [alice, bob, carol])).toBe(secondUser);
 
     // A new process, whose deadline index lost the entry, finds the deadline in the stored table and makes that move once.
@@ -352,7 +352,7 @@ describe('computer players end to end', () => {
     expect(answerText(took)).toMatch(/^The seat is yours/);
     const taken = await stored();
     expect(taken.seats[carolSeat]).toEqual({ userId: dave.id, name: 'dave' });
-    expect(taken.deadline).toEqual({ kind: 'turn', seat: carolSeat, at: clock.now() + 30_000, remindAt: clock.now() + 15_000 });
+    expect(taken.deadline).toMatchObject({ kind: 'turn', seat: carolSeat, at: clock.now() + 30_000, remindAt: clock.now() + 15_000 });
     expect(channelTexts()).toContain(`<@${dave.id}> has taken over seat ${carolSeat + 1} from <@${carol.id}>, who was away.`);
     const tableNow = tableMessage(fake, messageId);
     expect(tableNow.content).toContain(`<@${dave.id}>`);
@@ -384,7 +384,7 @@ describe('computer players end to end', () => {
     const returned = await stored();
     expect(returned.seats[bobSeat]).toEqual({ userId: bob.id, name: 'bob' });
     // His turn waits for him with the full timer: not played when the computer's pause is over …
-    expect(returned.deadline).toEqual({ kind: 'turn', seat: bobSeat, at: clock.now() + 30_000, remindAt: clock.now() + 15_000 });
+    expect(returned.deadline).toMatchObject({ kind: 'turn', seat: bobSeat, at: clock.now() + 30_000, remindAt: clock.now() + 15_000 });
     const bobBack = tableMessage(fake, messageId);
     expect(bobBack.content).toContain(`<@${bob.id}>`);
     expect(JSON.stringify(bobBack.embeds)).not.toContain('(away)');

@@ -78,7 +78,17 @@ export interface FakeDiscordOptions {
    */
   retainMs?: number;
 }
-export interface SlashExtra { subcommand?: string; subcommandGroup?: string; memberPermissions?: bigint | string }
+export interface SlashExtra {
+  subcommand?: string; subcommandGroup?: string; memberPermissions?: bigint | string;
+  /** The bot's permissions in the channel (`app_permissions`; default all). */
+  appPermissions?: bigint | string;
+}
+/**
+ * A scripted failure (`failNext`): the next `times` requests whose method and decoded path (relative to /api/v10,
+ * e.g. `/channels/1/messages/2`) match are answered with this error instead of being handled. With `retryAfter`
+ * (seconds) the answer is a 429 rate limit with Discord's `Retry-After` header and `retry_after` body field.
+ */
+export interface Fault { method: string; path: RegExp; status: number; code: number; message: string; retryAfter?: number; times: number }
 /** Option values: string → 3, integer → 4, other number → 10, boolean → 5, FakeUser → 6 (or the registered command's type). */
 export type SlashOptions = Record<string, string | number | boolean | FakeUser> | Json[];
 
@@ -93,7 +103,7 @@ export function offsetClock(): FakeClock {
   return { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
 }
 
-interface Reply { status: number; body?: unknown }
+interface Reply { status: number; body?: unknown; headers?: Record<string, string> }
 interface Ctx { method: string; p: (k: string) => string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[]; rec: RecordedRequest }
 type Handler = (ctx: Ctx) => Reply;
 interface Problem { path: string; code: string; message: string }
@@ -155,8 +165,8 @@ export class FakeDiscord {
     this.botUser = { id: this.applicationId, username: opts.botName ?? 'stammtisch-bot', global_name: null, discriminator: '0', avatar: null, bot: true };
     for (const name of opts.channels ?? ['general']) this.addChannel(name);
     this.server = createServer((req, res) => {
-      void this.handle(req).then(({ status, body }) => {
-        res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+      void this.handle(req).then(({ status, body, headers }) => {
+        res.writeHead(status, { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers });
         res.end(body === undefined ? undefined : JSON.stringify(body));
       });
     });
@@ -253,7 +263,7 @@ export class FakeDiscord {
     if (extra.subcommandGroup) opts = [{ name: extra.subcommandGroup, type: 2, options: opts }];
     const data: Json = { id: cmd?.id ?? this.snowflake(), name, type: 1, options: opts, guild_id: this.guildId };
     if (Object.keys(resolved).length) data.resolved = resolved;
-    return this.inject('slash', 2, user, channelId, data, extra.memberPermissions);
+    return this.inject('slash', 2, user, channelId, data, extra.memberPermissions, undefined, extra.appPermissions);
   }
 
   /** Click button `customId` on `message` (a snapshot from `channelMessages()`, `visibleTo()`... stale ones allowed). */
@@ -263,11 +273,12 @@ export class FakeDiscord {
     return this.inject('button', 3, user, message.channel_id, { custom_id: customId, component_type: 2 }, undefined, message);
   }
 
-  /** Choose `values` in select menu `customId` on `message`; string-select values are checked against its options. */
-  select(user: FakeUser, message: FakeMessage, customId: string, values: string[]): Promise<FakeInteraction> {
+  /** Choose `values` in select menu `customId` on `message`; string-select values are checked against its options unless `unchecked`. */
+  select(user: FakeUser, message: FakeMessage, customId: string, values: string[], opts: { unchecked?: boolean } = {}): Promise<FakeInteraction> {
     const c = this.component(user, message, customId);
     if (!SELECT_TYPES.has(c.type)) throw new Error(`fake-discord: ${customId} is not a select menu (type ${c.type})`);
-    if (c.type === 3) {
+    // `unchecked`: send the values as they are, as a modified client would (the message stays the real one).
+    if (c.type === 3 && !opts.unchecked) {
       const allowed = new Set((c.options ?? []).map((o: Json) => o.value));
       const bad = values.filter((v) => !allowed.has(v));
       if (bad.length) throw new Error(`fake-discord: ${customId} has no option(s) ${bad.join(', ')}`);
@@ -405,7 +416,7 @@ export class FakeDiscord {
     return c;
   }
 
-  private inject(kind: FakeInteraction['kind'], type: number, user: FakeUser, channelId: string, data: Json, perms?: bigint | string, message?: FakeMessage): Promise<FakeInteraction> {
+  private inject(kind: FakeInteraction['kind'], type: number, user: FakeUser, channelId: string, data: Json, perms?: bigint | string, message?: FakeMessage, appPerms?: bigint | string): Promise<FakeInteraction> {
     const channel = this.channels.get(channelId);
     if (!channel) throw new Error(`fake-discord: unknown channel ${channelId}`);
     const id = this.snowflake();
@@ -413,7 +424,7 @@ export class FakeDiscord {
       id, token: `itok${id}${randomBytes(12).toString('hex')}`, type, application_id: this.applicationId, version: 1,
       guild_id: this.guildId, channel_id: channelId, channel, entitlements: [], authorizing_integration_owners: {},
       member: { user, roles: [], permissions: String(perms ?? ALL_PERMISSIONS), joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, nick: null, flags: 0 },
-      app_permissions: ALL_PERMISSIONS, locale: 'en-US', guild_locale: 'en-US', context: 0, data,
+      app_permissions: String(appPerms ?? ALL_PERMISSIONS), locale: 'en-US', guild_locale: 'en-US', context: 0, data,
       ...(message ? { message: wire(message) } : {}),
     };
     const it: FakeInteraction = { id, token: payload.token, type, kind, user, channelId, payload, sentAt: this.clock.now(), acknowledged: false, callback: null, callbacks: [], originalMessageId: null, followUpIds: [] };
@@ -436,6 +447,43 @@ export class FakeDiscord {
     return promise;
   }
 
+  // ---- scripted failures ------------------------------------------------------------------------------
+
+  /** Failures still to be answered (see `failNext`). */
+  readonly faults: Fault[] = [];
+
+  /**
+   * Answer the next `times` (default 1) `method` requests on a path matching `path` with `error` (e.g.
+   * `{ status: 403, code: 50013, message: 'Missing Permissions' }`, or `{ status: 429, code: 0, message: 'You are being
+   * rate limited.', retryAfter: 0.2 }`) instead of handling them. Callbacks failed this way do not acknowledge.
+   */
+  failNext(method: string, path: RegExp, error: { status: number; code: number; message: string; retryAfter?: number }, times = 1): void {
+    this.faults.push({ method, path, ...error, times });
+  }
+
+  private takeFault(rec: RecordedRequest): Reply | undefined {
+    const f = this.faults.find((x) => x.times > 0 && x.method === rec.method && x.path.test(rec.path));
+    if (!f) return undefined;
+    f.times--;
+    const reply: Reply = f.retryAfter === undefined ? fail(f.status, f.code, f.message) : {
+      status: f.status,
+      body: { code: f.code, message: f.message, retry_after: f.retryAfter, global: false },
+      headers: { 'retry-after': String(f.retryAfter), 'x-ratelimit-scope': 'user' },
+    };
+    // A failed callback is still an answer attempt on its interaction: record it and wake whoever waits for it.
+    const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(rec.path)?.[1];
+    const it = token ? this.byToken.get(token) : undefined;
+    if (it) {
+      const data: Json | undefined = rec.body?.data;
+      const cb: CallbackRecord = { type: Number(rec.body?.type), data, flags: Number(data?.flags ?? 0), ephemeral: (Number(data?.flags ?? 0) & EPHEMERAL) !== 0, status: reply.status, error: { status: reply.status, ...(reply.body as Omit<ApiError, 'status'>) } };
+      it.callbacks.push(cb);
+      it.callback ??= cb;
+      const waiter = this.waiters.get(it);
+      if (waiter) { clearTimeout(waiter.timer); this.waiters.delete(it); waiter.resolve(it); }
+    }
+    return reply;
+  }
+
   // ---- REST -------------------------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage): Promise<Reply> {
@@ -448,7 +496,7 @@ export class FakeDiscord {
       rec.path = url.pathname.replace(/^\/api\/v\d+/, '').split('/').map(decodeURIComponent).join('/');
       if (this.opts.retainMs === undefined) this.requests.push(rec);
       ({ body: rec.body, files: rec.files } = await readBody(req));
-      reply = this.route(rec, req.headers.authorization);
+      reply = this.takeFault(rec) ?? this.route(rec, req.headers.authorization);
     } catch (err) {
       reply = fail(500, 0, `fake-discord internal error: ${(err as Error).stack}`);
     }

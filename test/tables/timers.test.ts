@@ -133,7 +133,7 @@ describe('turn timers', () => {
     const table = await startedWithTimer(p);
     const seat = toAct(table)[0]!;
     const start = p.clock.now();
-    expect(table.deadline).toEqual({ kind: 'turn', seat, at: start + 120_000, remindAt: start + 60_000 });
+    expect(table.deadline).toEqual({ kind: 'turn', seat, at: start + 120_000, remindAt: start + 60_000, turn: '0:discard:0:0' });
     p.clock.advance(59_999);
     expect(await fireDue(p, p.clock.now())).toEqual([]);
     p.clock.advance(1);
@@ -148,6 +148,68 @@ describe('turn timers', () => {
     expect(after.moves[0]!.seat).toBe(seat);
     expect(after.seats[seat]!.autoTurns).toBe(1);
     expect(after.deadline).toMatchObject({ kind: 'turn', seat: toAct(after)[0] });
+  });
+
+  it('at expiry plays that turn only: a Réunion seat that wins the trick is not also made to lead', async () => {
+    const prefix = testPrefix('timer-one-turn');
+    cleanups.push(() => cleanupPrefix(prefix));
+    const clock = fakeClock();
+    const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    cleanups.push(() => storage.close());
+    const locks = new Locks(storage.redis, prefix);
+    const index = new RedisDeadlineIndex(storage.redis!, prefix);
+    let seed = 0;
+    const tables = new TableService({
+      tables: new KeyvTableStore(storage.keyv, locks),
+      results: new KeyvResultStore(storage.keyv, locks),
+      deadlines: index,
+      now: clock.now,
+      newSeed: () => `one-turn-${seed++}`,
+      newId: () => `t${seed}`,
+    });
+    const channels = Array.from({ length: 12 }, (_, i) => String(700 + i));
+    for (const channelId of channels) {
+      await tables.create({ guildId: '9', channelId }, alice, 'reunion', {}, { turnTimer: 30 });
+      await tables.join(channelId, bob);
+      await tables.join(channelId, carol);
+      await tables.start(channelId, alice);
+    }
+    let sameSeatNext = 0;
+    // Each seat times out at most twice (not yet away), so every expiry is a timed-out person's turn.
+    for (let round = 0; round < 6; round++) {
+      clock.advance(30_000);
+      for (const channelId of await index.due(clock.now(), 100)) {
+        const before = (await tables.get(channelId))!;
+        const outcome = await tables.expire(channelId);
+        if (outcome.kind !== 'moved') continue;
+        expect(outcome.outcome.table.moves.length - before.moves.length).toBe(1);
+        if (toAct(outcome.outcome.table)[0] === outcome.seat) sameSeatNext++;
+      }
+    }
+    expect(sameSeatNext).toBeGreaterThan(0); // the case happened: the timed-out seat won a trick and leads next
+  });
+
+  it('a Rommé turn keeps its timer from the draw to the discard; at expiry the rest of that turn is played', async () => {
+    const p = setup('timer-romme-turn');
+    await p.tables.create(channel, alice, 'romme', {}, { turnTimer: 60 });
+    await p.tables.join(channel.channelId, bob);
+    let table = await p.tables.start(channel.channelId, alice);
+    const seat = toAct(table)[0]!;
+    const player = [alice, bob][seat]!;
+    const started = table.deadline;
+    p.clock.advance(50_000);
+    table = (await p.tables.act(channel.channelId, player, stampOf(table), { type: 'draw', from: 'stock' })).table;
+    expect(table.deadline).toEqual(started); // the draw did not restart the timer
+    p.clock.advance(10_000);
+    const [outcome] = await fireDue(p, p.clock.now());
+    expect(outcome).toMatchObject({ kind: 'moved', seat, auto: true });
+    const after = (await p.tables.get(channel.channelId))!;
+    const added = after.moves.slice(table.moves.length);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((m) => m.seat === seat)).toBe(true);
+    expect((added.at(-1)!.move as { type: string }).type).toBe('discard');
+    expect(toAct(after)[0]).not.toBe(seat);
+    expect(after.deadline).toMatchObject({ kind: 'turn', seat: toAct(after)[0], at: p.clock.now() + 60_000 });
   });
 
   it('a deadline stored before a restart is honoured by the new process, once', async () => {

@@ -404,3 +404,14 @@ export function replay(options: DreierlesOptions, seats: number, seed: string, m
 }
 
 export type { Contract };
+
+/**
+ * The turn of play (see `GameDefinition.turnKey`): in play every card is a turn; the declarer's exchange (discard,
+ * Zehn Druck, Pfeife raus, Fertig) is one turn; each bid and each knock decision is a turn.
+ */
+export function turnKey(state: DreierlesState): string {
+  if (state.phase === 'play') return `${state.dealNo}:play:${state.tricksPlayed}:${state.trick.length}`;
+  if (state.phase === 'discard' || state.phase === 'declare') return `${state.dealNo}:exchange`;
+  const spoken = state.bids.filter((b) => b !== null).length;
+  return `${state.dealNo}:${state.phase}:${spoken}:${state.knocks}:${state.knockDeclined.length}:${state.raeuberKnocked.length}`;
+}

@@ -2,7 +2,7 @@
  * Dreierles as a `GameDefinition`. Rule source: ../shared/rules/dreierles.md.
  */
 import type { GameDefinition } from '../types.ts';
-import { apply, result, setup, toAct, view } from './engine.ts';
+import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
 import { legalMoves } from './legal.ts';
 import type { DreierlesEvent, DreierlesMove, DreierlesOptions, DreierlesResult, DreierlesState, DreierlesView } from './types.ts';
 
@@ -27,6 +27,7 @@ export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesV
   ],
   setup,
   toAct,
+  turnKey,
   legalMoves,
   apply,
   view,

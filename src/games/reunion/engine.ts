@@ -223,3 +223,8 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
 export function replay(options: ReunionOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: ReunionMove }[]): ReunionState {
   return replayWith(apply, setup(options, seats, seed), moves);
 }
+
+/** The turn of play (see `GameDefinition.turnKey`): every card played and the dealer's discard is a turn of its own. */
+export function turnKey(state: ReunionState): string {
+  return `${state.dealNo}:${state.phase}:${state.tricksWon.reduce((a, b) => a + b, 0)}:${state.trick.length}`;
+}

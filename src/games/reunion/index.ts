@@ -2,7 +2,7 @@
  * Réunion as a `GameDefinition`. Rule source: ../shared/rules/reunion.md.
  */
 import type { GameDefinition } from '../types.ts';
-import { apply, result, setup, toAct, view } from './engine.ts';
+import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
 import { legalMoves } from './legal.ts';
 import type { ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionState, ReunionView } from './types.ts';
 
@@ -26,6 +26,7 @@ export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, Reu
   ],
   setup,
   toAct,
+  turnKey,
   legalMoves,
   apply,
   view,

@@ -435,3 +435,7 @@ export function replay(options: RommeOptions, seats: number, seed: string, moves
   return replayWith(apply, setup(options, seats, seed), moves);
 }
 
+/** The turn of play (see `GameDefinition.turnKey`): a player's turn runs from the draw to the discard (or going out). */
+export function turnKey(state: RommeState): string {
+  return `${state.dealNo}:${state.turn}`;
+}

@@ -3,7 +3,7 @@
  * Rule source: ../shared/rules/romme.md.
  */
 import type { GameDefinition } from '../types.ts';
-import { apply, legalMoves, result, setup, toAct, view } from './engine.ts';
+import { apply, legalMoves, result, setup, toAct, turnKey, view } from './engine.ts';
 import type { RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 export * from './types.ts';
@@ -31,6 +31,7 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
   ],
   setup,
   toAct,
+  turnKey,
   legalMoves,
   apply,
   view,
