@@ -4,7 +4,20 @@
  * 2. end-to-end interaction latency (click → the bot's callback) through the fake Discord with Redis,
  *    p50/p99, beside a no-op discord.js bot measured in the same run (the floor);
  * 3. Redis round trips per move and stored bytes per table;
- * 4. computer players' decision time per game and level (bench/decisions.ts).
+ * 4. computer players' decision time per game and level (bench/decisions.ts);
+ * 5. load: 500 Réunion tables played at once by simulated users, the bot in its own process (bench/load.ts):
+ *    moves per second, interaction latency p50/p99, errors, Redis commands and bytes per move, bytes per
+ *    stored table, the bot's memory.
+ * Flags (after `npm run bench --`):
+ *   --engine          parts 1 and 4 only (no Redis needed);
+ *   --load            part 5 only;
+ *   --no-load         parts 1–4 (skip the load run, which takes about a minute and a half);
+ *   --tables=N        tables in the load run (default 500);
+ *   --seconds=N       length of the load run's measured window (default 60);
+ *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
+ *   --warmup=N        seconds of play before the load window opens (default 30);
+ *   --shared-redis    run the load against REDIS_URL instead of a private redis-server (its counters then
+ *                     include other clients).
  * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
  * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
@@ -20,6 +33,7 @@ import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../t
 import { tableKey } from '../src/store/tables.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { printDecisionTimes } from './decisions.ts';
+import { printLoad, runLoad } from './load.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -167,6 +181,20 @@ async function floorLatency(clicks: number): Promise<number[]> {
   return latencies;
 }
 
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const value = (name: string, fallback: number) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.slice(name.length + 3)) : fallback;
+};
+/** Part 5 (load), with the flags' settings. */
+async function load(): Promise<void> {
+  printLoad(await runLoad({ tables: value('tables', 500), seconds: value('seconds', 60), thinkMs: value('think-ms', 0), warmupS: value('warmup', 30), sharedRedis: flag('shared-redis') }));
+}
+if (flag('load')) {
+  await load();
+  process.exit(0);
+}
+
 const deals = engineSpeed(reunion, { piererTiers: false }, 3, 5);
 console.log(`engine: ${Math.round(deals).toLocaleString('en')} random Réunion deals/s (one core)`);
 const dreierlesDeals = engineSpeed(dreierles, DEFAULT_DREIERLES_OPTIONS, 3, 5);
@@ -185,4 +213,5 @@ console.log(`latency, card click → callback (${bot.latencies.length} clicks): 
 console.log(`floor, no-op discord.js bot (${floorAll.length} clicks):        p50 ${ms(pct(floorAll, 50))}, p99 ${ms(pct(floorAll, 99))}`);
 console.log(`p50 above the floor: ${ms(pct(bot.latencies, 50) - pct(floorAll, 50))}`);
 console.log(`redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`);
+if (!flag('no-load')) await load();
 process.exit(0);

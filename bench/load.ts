@@ -1,0 +1,492 @@
+/**
+ * Load benchmark (`npm run bench -- --load`): many Réunion tables (default 500) played at the same time by
+ * simulated users through the fake Discord, with the unmodified bot in a process of its own
+ * (`node --import tsx src/index.ts`, so its memory is its own) on a real Redis.
+ *
+ * Each table is one channel with three simulated players. A player acts as soon as the table message names
+ * them (optionally after a think time): Refresh on their own hand (My hand the first time), then a click on an
+ * enabled card, or for the dealer two cards and Discard. The driver reacts to message edits the fake reports
+ * (`FakeDiscord.onMessage`), so no table waits for any other. A finished game is followed by a new one.
+ *
+ * Redis is, by default, a private `redis-server` the bench starts on a free port, so the counters of
+ * `INFO commandstats` and `INFO stats` (total_net_input_bytes / total_net_output_bytes) count the bot's traffic
+ * alone (the bench's own INFO call is left out); `--shared-redis` uses REDIS_URL instead, whose counters then
+ * include whatever else uses that Redis. Figures, not assertions.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@keyv/redis';
+import { tableKey } from '../src/store/tables.ts';
+import { REDIS_URL, testPrefix } from '../test/support/bot.ts';
+import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../test/support/fake-discord.ts';
+
+/** What to run: how many tables, for how long, how fast the players are, which Redis. */
+export interface LoadOptions {
+  tables: number;
+  /** Length of the measured window, after every table has started. */
+  seconds: number;
+  /** Mean pause of a player before acting on their turn (uniform in 0.5–1.5 × this); 0 = at once. */
+  thinkMs: number;
+  /** Use REDIS_URL (shared) instead of a private redis-server. */
+  sharedRedis: boolean;
+  /** Seconds of play after the last table started and before the window opens (the set-up's channel posts drain). */
+  warmupS: number;
+}
+
+/** How long a player waits for the table message to name the next player before the table counts as stalled. */
+const STALL_MS = 120_000;
+
+/** The measured figures of one run. */
+export interface LoadReport {
+  options: LoadOptions;
+  redisSource: string;
+  windowS: number;
+  moves: number;
+  /** Every move of the run, set-up and warm-up included. */
+  allMoves: number;
+  /** Public messages posted or edited inside the window: the channel requests that share Discord's global limit. */
+  channelWrites: number;
+  games: { started: number; finished: number };
+  /** Click → callback latencies in ms by interaction kind (`hand`, `toggle`, `move`), inside the window. */
+  latencies: Record<string, number[]>;
+  /** Channel lag in ms: a move's callback → the table message edited to show the next player, inside the window. */
+  channelLag: number[];
+  errors: string[];
+  redis: { commandsPerMove: number; byCommand: [string, number][]; bytesInPerMove: number; bytesOutPerMove: number; usedMemory: number };
+  /** MEMORY USAGE and STRLEN of each table key at the end of the window (mid-game). */
+  tableBytes: { memory: number[]; strlen: number[] };
+  bot: { rssMb: number; peakRssMb: number; heapUsedMb: number; heapTotalMb: number; cpuS: number };
+  bench: { rssMb: number; cpuS: number };
+  redisCpuS: number;
+}
+
+const newClient = (url: string) => createClient({ url, socket: { reconnectStrategy: false } });
+type RedisClient = ReturnType<typeof newClient>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Connect to `url`, retrying while a just-started server comes up. */
+async function connect(url: string, tries = 50): Promise<RedisClient> {
+  for (let i = 0; ; i++) {
+    const client = newClient(url);
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      return client;
+    } catch (err) {
+      if (i >= tries) throw err;
+      await sleep(100);
+    }
+  }
+}
+
+/** A private redis-server on a free port (no persistence), or null when there is no redis-server binary. */
+async function startPrivateRedis(): Promise<{ url: string; stop: () => void } | null> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const failed = await new Promise<boolean>((resolve) => {
+    child.once('error', () => resolve(true));
+    child.once('spawn', () => resolve(false));
+  });
+  if (failed) return null;
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Parse `INFO` text into a map of fields (`cmdstat_get` → `calls=…,usec=…`). */
+const parseInfo = (text: string) => new Map(text.split(/\r?\n/).filter((l) => l.includes(':') && !l.startsWith('#')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)] as const));
+
+interface RedisSnapshot { calls: Map<string, number>; netIn: number; netOut: number; cpu: number; usedMemory: number; infoReplyBytes: number }
+
+async function redisSnapshot(client: RedisClient): Promise<RedisSnapshot> {
+  const text = (await client.sendCommand(['INFO', 'stats', 'commandstats', 'cpu', 'memory'])) as string;
+  const info = parseInfo(text);
+  const calls = new Map<string, number>();
+  for (const [k, v] of info) if (k.startsWith('cmdstat_')) calls.set(k.slice(8), Number(/calls=(\d+)/.exec(v)?.[1] ?? 0));
+  const num = (k: string) => Number(info.get(k) ?? 0);
+  return {
+    calls,
+    netIn: num('total_net_input_bytes'),
+    netOut: num('total_net_output_bytes'),
+    cpu: num('used_cpu_user') + num('used_cpu_sys'),
+    usedMemory: num('used_memory'),
+    infoReplyBytes: Buffer.byteLength(text) + 16, // the bulk-string header and trailer
+  };
+}
+
+/** RSS and peak RSS (MB) and CPU seconds of a process, from /proc. */
+function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 a second on Linux)
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuS: ticks / 100 };
+}
+
+/** Start the bot as `node --import tsx src/index.ts` (plus the memory probe) against the fake; resolves once it logged in. */
+async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[]): Promise<ChildProcess> {
+  const bot = fork(fileURLToPath(new URL('../src/index.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', '--import', fileURLToPath(new URL('./memory-probe.ts', import.meta.url))],
+    env: {
+      ...process.env,
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      REDIS_URL: redisUrl,
+      REDIS_CLUSTER_NODES: '',
+      KEY_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      TIMER_POLL_MS: '250',
+      // The per-user rate limit stays on (its cost is measured) but high: simulated players click at machine speed.
+      RATE_LIMIT_ACTIONS: '1000',
+      RATE_LIMIT_WINDOW_S: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let ready = false;
+  const loggedIn = new Promise<void>((resolve, reject) => {
+    createInterface({ input: bot.stdout! }).on('line', (line) => {
+      let entry: { level?: number; msg?: string } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        problems.push(`bot stdout: ${line.slice(0, 300)}`);
+        return;
+      }
+      if ((entry.level ?? 0) >= 40) problems.push(`bot log: ${line.slice(0, 300)}`);
+      if (entry.msg === 'logged in') {
+        ready = true;
+        resolve();
+      }
+    });
+    createInterface({ input: bot.stderr! }).on('line', (line) => problems.push(`bot stderr: ${line.slice(0, 300)}`));
+    bot.once('exit', (code) => {
+      if (!ready) reject(new Error(`the bot exited with ${code} before logging in: ${problems.join('\n')}`));
+      else if (code !== 0) problems.push(`bot exited with code ${code}`);
+    });
+  });
+  await loggedIn;
+  return bot;
+}
+
+/** The bot's `process.memoryUsage()`, through the memory probe. */
+function botMemory(bot: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no memory answer from the bot')), 5000);
+    bot.once('message', (m) => {
+      clearTimeout(timer);
+      resolve((m as { memory: NodeJS.MemoryUsage }).memory);
+    });
+    bot.send('memory');
+  });
+}
+
+interface Table {
+  channelId: string;
+  users: FakeUser[];
+  messageId: string;
+  /** Edits of the table message seen so far, and who waits for the next one. */
+  edits: number;
+  wake: (() => void) | null;
+  /** Each player's ephemeral hand message of the current game. */
+  hands: Map<string, string>;
+}
+
+const buttonsOf = (m: FakeMessage): { custom_id: string; label: string; disabled?: boolean }[] =>
+  (m.components ?? []).flatMap((row: { components?: { custom_id: string; label: string; disabled?: boolean }[] }) => row.components ?? []);
+const enabledCards = (m: FakeMessage) => buttonsOf(m).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
+const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
+
+/** Run the load benchmark and return its figures. */
+export async function runLoad(options: LoadOptions): Promise<LoadReport> {
+  const errors: string[] = [];
+  const privateRedis = options.sharedRedis ? null : await startPrivateRedis();
+  const redisUrl = privateRedis?.url ?? REDIS_URL;
+  const redisSource = privateRedis ? 'a private redis-server started for this run (its counters hold the bot alone)' : `the shared Redis at ${REDIS_URL} (its counters include any other client)`;
+  const redis = await connect(redisUrl);
+  const prefix = testPrefix('load');
+  const fake = await startFakeDiscord({ channels: [], retainMs: 30_000 });
+  const channelIds = Array.from({ length: options.tables }, (_, i) => fake.addChannel(`table-${i + 1}`));
+  const bot = await startBotProcess(fake, redisUrl, prefix, errors);
+  const killAll = () => {
+    bot.kill('SIGKILL');
+    privateRedis?.stop();
+  };
+  process.once('exit', killAll); // a crashed or interrupted bench leaves no bot or redis-server behind
+  const interrupted = () => process.exit(130);
+  process.once('SIGINT', interrupted);
+
+  const byMessage = new Map<string, Table>();
+  let channelWrites = 0; // public messages created or edited inside the window (the bot's channel posts and edits)
+  fake.onMessage((m) => {
+    if (!m.ephemeral && measuring) channelWrites++;
+    const t = byMessage.get(m.id);
+    if (!t) return;
+    t.edits++;
+    const wake = t.wake;
+    t.wake = null;
+    wake?.();
+  });
+  const tables: Table[] = channelIds.map((channelId, i) => ({
+    channelId,
+    users: ['a', 'b', 'c'].map((n) => fake.user(`p${i + 1}${n}`)),
+    messageId: '',
+    edits: 0,
+    wake: null,
+    hands: new Map(),
+  }));
+
+  let measuring = false;
+  let stopping = false;
+  let moves = 0; // inside the window
+  let allMoves = 0; // every move, for the Redis counters
+  const games = { started: 0, finished: 0 };
+  const latencies: Record<string, number[]> = { hand: [], toggle: [], move: [] };
+  const channelLag: number[] = [];
+
+  /** Send one interaction, time it, and check the bot answered it as expected (`check` returns a problem or null). */
+  const interact = async (kind: string, send: () => Promise<FakeInteraction>, check: (it: FakeInteraction) => string | null): Promise<FakeInteraction | null> => {
+    const t0 = performance.now();
+    let it: FakeInteraction;
+    try {
+      it = await send();
+    } catch (err) {
+      errors.push(`${kind}: ${(err as Error).message}`);
+      return null;
+    }
+    if (measuring) (latencies[kind] ??= []).push(performance.now() - t0);
+    const refused = it.callback?.error;
+    const problem = refused ? `${kind}: refused by the fake with ${refused.code} ${refused.message}` : check(it);
+    if (problem) {
+      errors.push(problem);
+      return null;
+    }
+    return it;
+  };
+  const content = (it: FakeInteraction) => String(it.callback?.data?.content ?? '');
+  const updated = (what: string) => (it: FakeInteraction) =>
+    it.callback?.type === 7 && !/nothing was played|hand is closed/.test(content(it)) ? null : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
+  const replied = (what: string, ephemeral: boolean) => (it: FakeInteraction) =>
+    it.callback?.type === 4 && it.callback.ephemeral === ephemeral ? null : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
+  /** A lobby button: the table message updated in place, or a private line saying it worked. */
+  const lobby = (what: string, done: RegExp) => (it: FakeInteraction) => (it.callback?.type === 7 || done.test(content(it)) ? null : `${what}: answered "${content(it).slice(0, 120)}"`);
+
+  /** Resolve once the table message has been edited more than `seen` times; false after `timeoutMs`. */
+  const nextEdit = (t: Table, seen: number, timeoutMs = STALL_MS): Promise<boolean> =>
+    t.edits > seen
+      ? Promise.resolve(true)
+      : new Promise((resolve) => {
+          const timer = setTimeout(() => resolve(t.edits > seen), timeoutMs);
+          t.wake = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+        });
+
+  /**
+   * Open, fill and start a Réunion table in the channel (turn timer off): /table new, Join on its message,
+   * /table join, /table start — answers only, so set-up never waits for the channel's (rate-limited) edits.
+   */
+  const setUp = async (t: Table): Promise<boolean> => {
+    const [host, second, third] = t.users as [FakeUser, FakeUser, FakeUser];
+    const created = await interact('setup', () => fake.slash(host, t.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }), replied('/table new', false));
+    if (!created?.originalMessageId) return false;
+    byMessage.delete(t.messageId);
+    t.messageId = created.originalMessageId;
+    t.edits = 0;
+    t.hands.clear();
+    byMessage.set(t.messageId, t);
+    if (!(await interact('setup', () => fake.click(second, fake.message(t.messageId)!, 'st:join'), lobby('Join', /taken a seat/)))) return false;
+    if (!(await interact('setup', () => fake.slash(third, t.channelId, 'table', {}, { subcommand: 'join' }), replied('/table join', true)))) return false;
+    if (!(await interact('setup', () => fake.slash(host, t.channelId, 'table', {}, { subcommand: 'start' }), lobby('/table start', /has started/)))) return false;
+    games.started++;
+    return true;
+  };
+
+  /** One player's turn: refresh (or open) the hand, then play a card or discard two. */
+  const turn = async (t: Table, user: FakeUser): Promise<boolean> => {
+    if (options.thinkMs) await sleep(options.thinkMs * (0.5 + Math.random()));
+    const handId = t.hands.get(user.id);
+    const opened = handId
+      ? await interact('hand', () => fake.click(user, fake.message(handId)!, 'st:hand'), updated('Refresh'))
+      : await interact('hand', () => fake.click(user, fake.message(t.messageId)!, 'st:hand'), replied('My hand', true));
+    if (!opened?.originalMessageId) return false;
+    t.hands.set(user.id, opened.originalMessageId);
+    let hand = fake.message(opened.originalMessageId)!;
+    const isDiscard = (b: { custom_id: string }) => b.custom_id.split(':')[3]?.startsWith('d.');
+    if (buttonsOf(hand).some(isDiscard)) {
+      for (let i = 0; i < 2; i++) {
+        const selected = (buttonsOf(hand).find(isDiscard)?.custom_id.split(':')[3]?.slice(2) ?? '').split(',');
+        const card = pick(enabledCards(hand).filter((b) => !selected.includes(b.label)));
+        if (!card) return (errors.push('discard: no card to select'), false);
+        if (!(await interact('toggle', () => fake.click(user, hand, card.custom_id), updated('select a discard')))) return false;
+        hand = fake.message(hand.id)!;
+      }
+      const discard = buttonsOf(hand).find(isDiscard)!;
+      if (!(await interact('move', () => fake.click(user, hand, discard.custom_id), updated('Discard')))) return false;
+    } else {
+      const card = pick(enabledCards(hand));
+      if (!card) return (errors.push(`play: no enabled card in "${hand.content.slice(0, 120)}"`), false);
+      if (!(await interact('move', () => fake.click(user, hand, card.custom_id), updated('play')))) return false;
+    }
+    allMoves++;
+    if (measuring) moves++;
+    return true;
+  };
+
+  /** Play the table's games (the first one already set up) until the run stops. */
+  const play = async (t: Table): Promise<void> => {
+    let seen = -1;
+    let moved = 0;
+    while (!stopping) {
+      if (!(await nextEdit(t, seen))) return void errors.push(`stall: table ${t.channelId} was not refreshed within ${STALL_MS / 1000} s`);
+      if (stopping) return;
+      if (moved && measuring) channelLag.push(performance.now() - moved);
+      seen = t.edits;
+      const text = fake.message(t.messageId)?.content ?? '';
+      const id = /<@(\d+)>/.exec(text)?.[1];
+      if (!id) {
+        if (!text.startsWith('Game over')) continue; // the lobby: wait for the table message to show the game
+        games.finished++;
+        if (!(await setUp(t))) return;
+        seen = t.edits;
+        moved = 0;
+        continue;
+      }
+      const user = t.users.find((u) => u.id === id);
+      if (!user) return void errors.push(`table ${t.channelId}: unknown player in "${text.slice(0, 120)}"`);
+      if (!(await turn(t, user))) return;
+      moved = performance.now();
+    }
+  };
+
+  // Set every table up (50 at a time), let them all play, and open the window after the warm-up.
+  const ready = new Set<Table>();
+  for (let i = 0; i < tables.length; i += 50) {
+    await Promise.all(tables.slice(i, i + 50).map(async (t) => (await setUp(t)) && ready.add(t)));
+  }
+  const running = [...ready].map(play);
+  await sleep(options.warmupS * 1000);
+
+  const redisBefore = await redisSnapshot(redis);
+  const movesBefore = allMoves;
+  const benchCpu0 = process.cpuUsage();
+  const botBefore = procStats(bot.pid!);
+  measuring = true;
+  const t0 = performance.now();
+  await sleep(options.seconds * 1000);
+  measuring = false;
+  const windowS = (performance.now() - t0) / 1000;
+  const botAfter = procStats(bot.pid!);
+  const benchCpu = process.cpuUsage(benchCpu0);
+  const heap = await botMemory(bot);
+  const benchRss = process.memoryUsage().rss / 2 ** 20;
+  stopping = true;
+  for (const t of tables) t.wake?.();
+  await Promise.all(running);
+  await sleep(500); // the last channel edits
+  const redisAfter = await redisSnapshot(redis);
+  const redisMoves = allMoves - movesBefore;
+
+  const byCommand = [...redisAfter.calls]
+    .filter(([cmd]) => cmd !== 'info')
+    .map(([cmd, n]) => [cmd, (n - (redisBefore.calls.get(cmd) ?? 0)) / redisMoves] as [string, number])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const memory: number[] = [];
+  const strlen: number[] = [];
+  for (const t of tables) {
+    const key = `${prefix}::${tableKey(t.channelId)}`;
+    const used = Number(await redis.sendCommand(['MEMORY', 'USAGE', key]));
+    if (used) memory.push(used);
+    const len = Number(await redis.sendCommand(['STRLEN', key]));
+    if (len) strlen.push(len);
+  }
+
+  const botExit = new Promise((r) => bot.once('exit', r));
+  bot.kill('SIGTERM');
+  await Promise.race([botExit, sleep(5000)]);
+  if (bot.exitCode === null) bot.kill('SIGKILL');
+  if (fake.violations.length) errors.push(...fake.violations.map((v) => `fake: ${v.status} ${v.code} ${v.message} on ${v.method} ${v.path}`));
+  await fake.close();
+  process.off('exit', killAll);
+  process.off('SIGINT', interrupted);
+  if (privateRedis) {
+    await redis.quit();
+    privateRedis.stop();
+  } else {
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+      const list = Array.isArray(keys) ? keys : [keys];
+      if (list.length) await redis.del(list);
+    }
+    await redis.quit();
+  }
+
+  return {
+    options,
+    redisSource,
+    windowS,
+    moves,
+    allMoves,
+    channelWrites,
+    games,
+    latencies,
+    channelLag,
+    errors,
+    redis: {
+      commandsPerMove: byCommand.reduce((a, [, n]) => a + n, 0),
+      byCommand,
+      // The INFO call that took the first snapshot (its request and reply) is not the bot's.
+      bytesInPerMove: (redisAfter.netIn - redisBefore.netIn - 60) / redisMoves,
+      bytesOutPerMove: (redisAfter.netOut - redisBefore.netOut - redisBefore.infoReplyBytes) / redisMoves,
+      usedMemory: redisAfter.usedMemory,
+    },
+    tableBytes: { memory, strlen },
+    bot: { rssMb: botAfter.rssMb, peakRssMb: botAfter.peakRssMb, heapUsedMb: heap.heapUsed / 2 ** 20, heapTotalMb: heap.heapTotal / 2 ** 20, cpuS: botAfter.cpuS - botBefore.cpuS },
+    bench: { rssMb: benchRss, cpuS: (benchCpu.user + benchCpu.system) / 1e6 },
+    redisCpuS: redisAfter.cpu - redisBefore.cpu,
+  };
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const f = (x: number, digits = 1) => x.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Print a load report. */
+export function printLoad(r: LoadReport): void {
+  const o = r.options;
+  const all = Object.values(r.latencies).flat();
+  const lat = (xs: number[]) => `p50 ${f(pct(xs, 50), 2)} ms, p99 ${f(pct(xs, 99), 2)} ms, max ${f(Math.max(...xs), 1)} ms (${xs.length.toLocaleString('en')})`;
+  console.log(`load: ${o.tables} Réunion tables × 3 simulated players at once (turn timer off, ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each acting as soon as the table message names them'}); bot in its own process; Redis: ${r.redisSource}`);
+  console.log(`  moves: ${r.moves.toLocaleString('en')} in ${f(r.windowS)} s = ${f(r.moves / r.windowS)} moves/s (card plays and discards; games started ${r.games.started}, finished ${r.games.finished})`);
+  console.log(`  channel posts and edits: ${f(r.channelWrites / r.windowS)} a second, ${f(r.channelWrites / Math.max(1, r.moves), 2)} a move — they share Discord's global limit of 50 requests a second, which discord.js enforces (interaction callbacks do not count against it)`);
+  console.log(`  latency, click → the bot's callback at the fake, every interaction: ${lat(all)}`);
+  console.log(`    card plays and discards: ${lat(r.latencies.move ?? [])}`);
+  console.log(`    Refresh / My hand:       ${lat(r.latencies.hand ?? [])}`);
+  console.log(`  channel lag, a move's callback → the table message naming the next player: ${lat(r.channelLag)}`);
+  const kinds = new Map<string, number>();
+  for (const e of r.errors) kinds.set(e.split(':')[0] ?? e, (kinds.get(e.split(':')[0] ?? e) ?? 0) + 1);
+  const byKind = [...kinds].map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(`  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`);
+  const top = r.redis.byCommand.map(([c, n]) => `${c} ${f(n, 2)}`).join(', ');
+  console.log(`  redis: ${f(r.redis.commandsPerMove, 2)} commands per move (${top}); ${f(r.redis.bytesInPerMove + r.redis.bytesOutPerMove, 0)} bytes per move (${f(r.redis.bytesInPerMove, 0)} in, ${f(r.redis.bytesOutPerMove, 0)} out) — INFO commandstats / stats deltas over the window, divided by the moves made meanwhile, so the reads of Refresh and the discard selection are included`);
+  const m = r.tableBytes.memory;
+  const s = r.tableBytes.strlen;
+  console.log(`  stored table at the end of the window, ${f(r.allMoves / Math.max(1, r.games.started), 0)} moves into its game on average (${m.length} keys): MEMORY USAGE p50 ${f(pct(m, 50), 0)} B, max ${f(Math.max(...m), 0)} B; value (STRLEN) p50 ${f(pct(s, 50), 0)} B, max ${f(Math.max(...s), 0)} B; Redis used_memory ${f(r.redis.usedMemory / 2 ** 20)} MB`);
+  console.log(`  bot process: RSS ${f(r.bot.rssMb)} MB (peak ${f(r.bot.peakRssMb)} MB), heap used ${f(r.bot.heapUsedMb)} MB of ${f(r.bot.heapTotalMb)} MB`);
+  console.log(`  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s — ${f(r.windowS * 2, 0)} core-seconds in all on this machine; bench RSS ${f(r.bench.rssMb)} MB`);
+}
