@@ -54,7 +54,7 @@ export const table: Command = {
         .addIntegerOption((o) =>
           o
             .setName('turn_timer')
-            .setDescription(`Seconds per move before the computer moves for a player (default ${DEFAULT_TURN_TIMER_S}; off for relaxed games)`)
+            .setDescription(`Seconds per turn before the computer plays it for the player (default ${DEFAULT_TURN_TIMER_S}; off for relaxed games)`)
             .addChoices(...TIMER_CHOICES, { name: 'off', value: 0 }),
         );
       const seen = new Set<string>();

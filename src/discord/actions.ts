@@ -3,7 +3,7 @@
  * interaction (through src/discord/respond.ts, which knows whether it was deferred) and update the channel.
  * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts).
  */
-import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction } from 'discord.js';
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { Actor } from '../tables/service.ts';
@@ -64,6 +64,16 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
     return;
   }
   await answerLobby(interaction, ctx, table, 'You have left the table.');
+}
+
+/**
+ * A lobby or table button acts only from the channel's current table message: the same button left on the
+ * message of a table that was closed (cancelled, timed out, finished) is refused, even if a new table is open.
+ */
+export async function requireTableMessage(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
+  const table = await ctx.tables.get(channelOf(interaction).channelId);
+  if (table?.messageId && interaction.message.id !== table.messageId)
+    throw new TableError('stale', 'That button belongs to a table that is closed. Use the buttons on the current table message.');
 }
 
 /** Seat computer players up to the usual table size (host, lobby). */

@@ -6,7 +6,7 @@
  */
 import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction } from 'discord.js';
 import { TableError } from '../tables/errors.ts';
-import { comeBack, fillTable, joinTable, leaveTable, showHand, startTable } from './actions.ts';
+import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHand, startTable } from './actions.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
@@ -89,6 +89,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], opti
       const id = decodeId(interaction.customId);
       if (!id) throw new TableError('bad_input', NOT_OURS);
       checkComponent(interaction);
+      if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
         case 'join':
           return await joinTable(interaction, ctx);

@@ -116,6 +116,25 @@ describe('Réunion refusals', () => {
     expect((await bot.tables.get(fake.channelId))!.moves).toEqual([]);
   });
 
+  it("refuses lobby buttons left on a closed table's message, even with a new table in the channel", async () => {
+    const [alice, bob] = users as [FakeUser, FakeUser];
+    const old = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await settle(fake);
+    await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    const oldLobby = fake.message(old.originalMessageId)!;
+    expect(buttons(oldLobby)).toEqual([]);
+    await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await settle(fake);
+    // A modified client presses the closed lobby's buttons: nothing reaches the new table.
+    await expectRefused(fake, bot, () => fake.click(bob, forged(oldLobby, bob, 'st:join'), 'st:join'), /belongs to a table that is closed/);
+    await expectRefused(fake, bot, () => fake.click(alice, forged(oldLobby, alice, 'st:fill'), 'st:fill'), /belongs to a table that is closed/);
+    await expectRefused(fake, bot, () => fake.click(alice, forged(oldLobby, alice, 'st:start'), 'st:start'), /belongs to a table that is closed/);
+    const table = (await bot.tables.get(fake.channelId))!;
+    expect(table.seats.map((s) => s.userId)).toEqual([alice.id]);
+    expect(table.status).toBe('lobby');
+  });
+
   it('closes the lobby message when the last player leaves by command', async () => {
     const [alice] = users as [FakeUser];
     const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
