@@ -3,7 +3,7 @@
  * nothing applied), decode the control against the seat's view, apply the move through the table
  * layer, update the hand and then the channel.
  */
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import { TableError } from '../tables/errors.ts';
 import { stampOf } from '../tables/service.ts';
 import { actorOf, channelOf } from './actions.ts';
@@ -21,6 +21,9 @@ export async function handleHandControl(
   stamp: string,
   payload: string,
 ): Promise<void> {
+  // Game controls only ever live on the presser's ephemeral hand. Anywhere else (a forged click on a public message)
+  // updating the message would show a hand, or "hand closed", to the whole channel: refuse instead.
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new TableError('bad_input', 'That button is not one this bot understands.');
   const { channelId } = channelOf(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
