@@ -55,7 +55,9 @@ export class Locks {
       eval(script: string, o: { keys: string[]; arguments: string[] }): Promise<unknown>;
     };
     const lockKey = `${this.prefix}::lock:${key}`;
-    const token = randomUUID();
+    // A JSON string: the lock lives in the store's namespace, and Keyv's iterator (rebuildDeadlines at start-up)
+    // parses every value there; a bare UUID left by a killed process made the next start-up fail until it expired.
+    const token = JSON.stringify(randomUUID());
     const deadline = Date.now() + this.waitMs;
     for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
       if ((await client.set(lockKey, token, { NX: true, PX: this.ttlMs })) === 'OK') break;
