@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import KeyvRedis, { createCluster } from '@keyv/redis';
+import KeyvRedis, { createClient, createCluster } from '@keyv/redis';
 import Keyv from 'keyv';
 import { DurableKeyvFile } from './file.ts';
 
@@ -29,12 +29,30 @@ export interface StorageOptions {
   namespace: string;
 }
 
+/** Reconnect after a lost connection: 50 ms, doubling, at most 1 s between attempts, for as long as it takes. */
+const reconnectStrategy = (retries: number): number => Math.min(50 * 2 ** retries, 1000);
+
+/**
+ * The client for one Redis server. Commands sent before the first connection wait for it (as usual); once
+ * connected, commands sent while the connection is down fail at once instead of waiting in node-redis's offline
+ * queue: a click is then refused within Discord's 3 s ("Storage is unavailable; nothing was changed"), and a move
+ * clicked during an outage is never applied later, when nobody waits for it any more. The client reconnects by
+ * itself when the server is back.
+ */
+function singleNode(url: string) {
+  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy } });
+  client.once('ready', () => {
+    (client.options as { disableOfflineQueue?: boolean }).disableOfflineQueue = true;
+  });
+  return client;
+}
+
 /** Open the store. On Redis, errors are thrown (never swallowed as "no value"). */
 export function openStorage(opts: StorageOptions): Storage {
   const cluster = opts.clusterNodes?.length ? createCluster({ rootNodes: opts.clusterNodes.map((url) => ({ url })) }) : null;
   if (cluster || opts.redisUrl) {
     const redisOptions = { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 };
-    const redis = cluster ? new KeyvRedis(cluster, redisOptions) : new KeyvRedis(opts.redisUrl as string, redisOptions);
+    const redis = cluster ? new KeyvRedis(cluster, redisOptions) : new KeyvRedis(singleNode(opts.redisUrl as string), redisOptions);
     const keyv = new Keyv({ store: redis, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
     return {
       keyv,
