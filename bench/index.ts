@@ -11,7 +11,7 @@
  * Flags (after `npm run bench --`):
  *   --engine          parts 1 and 4 only (no Redis needed);
  *   --load            part 5 only;
- *   --no-load         parts 1–4 (skip the load run, which takes about a minute and a half);
+ *   --no-load         parts 1–4 (skip the load run, which takes about two minutes);
  *   --tables=N        tables in the load run (default 500);
  *   --seconds=N       length of the load run's measured window (default 60);
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);

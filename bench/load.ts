@@ -16,6 +16,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@keyv/redis';
@@ -488,5 +489,5 @@ export function printLoad(r: LoadReport): void {
   const s = r.tableBytes.strlen;
   console.log(`  stored table at the end of the window, ${f(r.allMoves / Math.max(1, r.games.started), 0)} moves into its game on average (${m.length} keys): MEMORY USAGE p50 ${f(pct(m, 50), 0)} B, max ${f(Math.max(...m), 0)} B; value (STRLEN) p50 ${f(pct(s, 50), 0)} B, max ${f(Math.max(...s), 0)} B; Redis used_memory ${f(r.redis.usedMemory / 2 ** 20)} MB`);
   console.log(`  bot process: RSS ${f(r.bot.rssMb)} MB (peak ${f(r.bot.peakRssMb)} MB), heap used ${f(r.bot.heapUsedMb)} MB of ${f(r.bot.heapTotalMb)} MB`);
-  console.log(`  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s — ${f(r.windowS * 2, 0)} core-seconds in all on this machine; bench RSS ${f(r.bench.rssMb)} MB`);
+  console.log(`  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s, of the ${f(r.windowS * availableParallelism(), 0)} core-seconds the machine had; bench RSS ${f(r.bench.rssMb)} MB`);
 }
