@@ -136,7 +136,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const { storage, tables, deadlines: index } = await openTablesWhenReachable(config, overrides, { onMove }, log);
   metrics = new BotMetrics(openTableCounter(storage, config.KEY_PREFIX));
   log.info(`storage: ${storage.describe}`);
-  const rebuilt = await rebuildDeadlines(storage.keyv, index);
+  const rebuilt = await rebuildDeadlines(storage.keyv, index, storage.redis);
   log.info({ tables: rebuilt }, 'table deadlines indexed');
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

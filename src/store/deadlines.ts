@@ -59,12 +59,40 @@ export class MemoryDeadlineIndex implements DeadlineIndex {
   }
 }
 
+/** A stored table's deadline time from its raw Keyv value (`{"value": table, …}` JSON), or null if it is not one. */
+function dueOfRaw(raw: string | null): { channelId: string; at: number | null } | null {
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as { value?: TableRecord } | null;
+    const table = parsed?.value;
+    return table?.channelId ? { channelId: table.channelId, at: dueAt(table.deadline) } : null;
+  } catch {
+    return null;
+  }
+}
+
+type ScanClient = {
+  scanIterator(o: { MATCH: string; COUNT: number }): AsyncIterable<string | string[]>;
+  get(key: string): Promise<string | null>;
+};
+
 /**
  * Rebuild the index from every stored table (at start: a deadline whose index write was lost in a crash is
- * found again). Returns the number of tables seen.
+ * found again). On Redis it scans only the table keys (`<namespace>::table:*`, on every master of a cluster) and
+ * skips any value that is not a table; on the embedded store it walks Keyv's entries. Returns the tables seen.
  */
-export async function rebuildDeadlines(keyv: Keyv, index: DeadlineIndex): Promise<number> {
+export async function rebuildDeadlines(keyv: Keyv, index: DeadlineIndex, redis: KeyvRedis<unknown> | null = null): Promise<number> {
   let seen = 0;
+  if (redis) {
+    for (const node of (await redis.getMasterNodes()) as unknown as ScanClient[])
+      for await (const batch of node.scanIterator({ MATCH: `${keyv.namespace}::table:*`, COUNT: 500 }))
+        for (const key of Array.isArray(batch) ? batch : [batch]) {
+          const due = dueOfRaw(await node.get(key));
+          if (!due) continue;
+          seen++;
+          await index.set(due.channelId, due.at);
+        }
+    return seen;
+  }
   if (!keyv.iterator) return 0;
   for await (const [key, value] of keyv.iterator(keyv.namespace)) {
     if (typeof key !== 'string' || !/(^|:)table:/.test(key)) continue;

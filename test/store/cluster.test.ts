@@ -116,7 +116,7 @@ describe('Redis Cluster', () => {
     const due = await b.deadlines.due(Number.MAX_SAFE_INTEGER, 100);
     expect(due.sort()).toEqual([...channels].sort());
     for (const channelId of channels) await b.deadlines.set(channelId, null);
-    expect(await rebuildDeadlines(b.storage.keyv, b.deadlines)).toBe(channels.length);
+    expect(await rebuildDeadlines(b.storage.keyv, b.deadlines, b.storage.redis)).toBe(channels.length);
     expect((await a.deadlines.due(Number.MAX_SAFE_INTEGER, 100)).length).toBe(channels.length);
     // A finished game lands in the guild's results once, whichever process appends it.
     const record = { id: 'g1', guildId: '55', channelId: channels[0]!, game: 'reunion' as const, options: {}, seats: [host], startedAt: 1, finishedAt: 2, seed: 's', moves: [], result: null };

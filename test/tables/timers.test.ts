@@ -219,7 +219,11 @@ describe('turn timers', () => {
     // A new process: its index is rebuilt from the stored tables (here the Redis index survives anyway).
     const restarted = processOn(p.prefix, p.clock);
     await restarted.index.set(channel.channelId, null);
-    expect(await rebuildDeadlines(restarted.storage.keyv, restarted.index)).toBe(1);
+    // Other keys in the namespace (a lock left by a killed process, an interaction claim) are not tables.
+    const raw = (await restarted.storage.redis!.getClient()) as unknown as { set(k: string, v: string): Promise<unknown> };
+    await raw.set(`${p.prefix}::lock:table:{999}`, 'a-bare-uuid-not-json');
+    await raw.set(`${p.prefix}::table:{junk}`, '{not json');
+    expect(await rebuildDeadlines(restarted.storage.keyv, restarted.index, restarted.storage.redis)).toBe(1);
     p.clock.advance(120_000);
     const outcomes = await fireDue(restarted, p.clock.now());
     expect(outcomes.map((o) => o.kind)).toEqual(['moved']);
