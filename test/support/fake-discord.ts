@@ -183,6 +183,13 @@ export class FakeDiscord {
   delivery: 'all' | 'one' = 'all';
   private deliveries = 0;
 
+  /**
+   * What an interaction injected while no bot is connected does: `'throw'` (the default) fails at once, since a
+   * test usually forgot to wait for the bot; `'lose'` (chaos tests: the bot is down or restarting) keeps it and lets
+   * it go unanswered, as Discord does when the app is down: its promise rejects after `callbackTimeoutMs`.
+   */
+  offline: 'throw' | 'lose' = 'throw';
+
   /** How many gateway sessions are identified and would receive this guild's interactions now. */
   connectedBots(): number {
     return [...this.sockets.values()].filter((s) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0])).length;
@@ -443,7 +450,7 @@ export class FakeDiscord {
       this.retained.push({ at: now, token: it.token });
     }
     this.byToken.set(it.token, it);
-    this.dispatch('INTERACTION_CREATE', payload);
+    this.dispatch('INTERACTION_CREATE', payload, this.offline === 'throw');
     return promise;
   }
 

@@ -1,0 +1,12 @@
+/**
+ * Preload for a warm child bot (`node --import tsx --import ./test/support/bot-gate.ts src/index.ts`, see
+ * `prepareBot` in bot-process.ts): evaluates the bot's modules (the slow part of a tsx start-up: discord.js and our
+ * sources), writes `ready` on stdout and holds the entry point back until a line arrives on stdin. Nothing of the
+ * bot runs before that line: configuration, storage, the deadline index and the gateway login all happen after it,
+ * exactly as in a cold start.
+ */
+await import('../../src/bot.ts');
+process.stdout.write('ready\n');
+await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+process.stdin.pause();
+process.stdin.unref?.();
