@@ -16,6 +16,10 @@ export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
   /** The table version each table message shows, so an older render never replaces a newer one. */
   private readonly shown = new Map<string, number>();
+  /** Table-message edits queued but not started, by message id (a newer table joins the waiting edit). */
+  private readonly waitingEdits = new Map<string, { table: TableRecord; done: Promise<void> }>();
+  /** Narration posts queued but not started, by channel (later lines join the waiting post). */
+  private readonly waitingPosts = new Map<string, { lines: string[]; mention: string[]; done: Promise<void> }>();
 
   constructor(
     private readonly client: Client,
@@ -59,15 +63,32 @@ export class Publisher {
     return channel;
   }
 
-  /** Edit the table message to show `table` (skipped if a newer version was already shown). */
+  /**
+   * Edit the table message to show `table` (skipped if a newer version was already shown). While an edit of
+   * that message is still waiting in the queue, a newer table replaces it there instead of queueing another
+   * edit: under load (Discord allows a bot about 50 requests a second in all) several moves at one table
+   * cost one edit.
+   */
   refresh(table: TableRecord): Promise<void> {
-    return this.enqueue(table.channelId, async () => {
-      if (!table.messageId || (this.shown.get(table.messageId) ?? 0) > table.version) return;
-      this.shown.set(table.messageId, table.version);
-      const channel = await this.channel(table.channelId);
-      await channel.messages.edit(table.messageId, renderPublic(this.tables, table));
-      if (table.status === 'finished') this.shown.delete(table.messageId);
+    const messageId = table.messageId;
+    if (!messageId) return Promise.resolve();
+    const waiting = this.waitingEdits.get(messageId);
+    if (waiting) {
+      if (table.version > waiting.table.version) waiting.table = table;
+      return waiting.done;
+    }
+    const entry: { table: TableRecord; done: Promise<void> } = { table, done: Promise.resolve() };
+    this.waitingEdits.set(messageId, entry);
+    entry.done = this.enqueue(table.channelId, async () => {
+      if (this.waitingEdits.get(messageId) === entry) this.waitingEdits.delete(messageId);
+      const latest = entry.table;
+      if ((this.shown.get(messageId) ?? 0) > latest.version) return;
+      this.shown.set(messageId, latest.version);
+      const channel = await this.channel(latest.channelId);
+      await channel.messages.edit(messageId, renderPublic(this.tables, latest));
+      if (latest.status === 'finished') this.shown.delete(messageId);
     });
+    return entry.done;
   }
 
   /** Replace the table message by a closing line (the table was cancelled or closed). */
@@ -79,15 +100,29 @@ export class Publisher {
     });
   }
 
-  /** Post narration lines to the channel, mentioning the users in `mention`. */
+  /**
+   * Post narration lines to the channel, mentioning the users in `mention` ("your turn"). While a post to the
+   * channel is still waiting in the queue, the lines join it (and its mention becomes this one, the player to
+   * act now), so a busy channel gets one message instead of several.
+   */
   announce(channelId: string, lines: readonly string[], mention: readonly string[] = []): Promise<void> {
     if (lines.length === 0) return Promise.resolve();
-    return this.enqueue(channelId, async () => {
+    const waiting = this.waitingPosts.get(channelId);
+    if (waiting && [...waiting.lines, ...lines].join('\n').length <= 1800) {
+      waiting.lines.push(...lines);
+      waiting.mention = [...mention];
+      return waiting.done;
+    }
+    const entry: { lines: string[]; mention: string[]; done: Promise<void> } = { lines: [...lines], mention: [...mention], done: Promise.resolve() };
+    this.waitingPosts.set(channelId, entry);
+    entry.done = this.enqueue(channelId, async () => {
+      if (this.waitingPosts.get(channelId) === entry) this.waitingPosts.delete(channelId);
       const channel = await this.channel(channelId);
-      const content = [...lines, ...mention.map((id) => `<@${id}>, your turn.`)].join('\n').slice(0, 2000);
-      const message: MessageCreateOptions = { content, allowedMentions: { users: [...mention] } };
+      const content = [...entry.lines, ...entry.mention.map((id) => `<@${id}>, your turn.`)].join('\n').slice(0, 2000);
+      const message: MessageCreateOptions = { content, allowedMentions: { users: entry.mention } };
       await channel.send(message);
     });
+    return entry.done;
   }
 
   /** After a move: narrate its events (mentioning who acts next when a trick or deal ended) and refresh the table message. */
