@@ -418,7 +418,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
   const botExit = new Promise((r) => bot.once('exit', r));
   bot.kill('SIGTERM');
-  await Promise.race([botExit, sleep(5000)]);
+  await Promise.race([botExit, sleep(35_000)]);
   if (bot.exitCode === null) bot.kill('SIGKILL');
   if (fake.violations.length) errors.push(...fake.violations.map((v) => `fake: ${v.status} ${v.code} ${v.message} on ${v.method} ${v.path}`));
   await fake.close();
