@@ -31,7 +31,7 @@ function fakeClock(start = 1_700_000_000_000) {
 }
 
 /** One "process": its own storage connection and table service on the shared Redis prefix. */
-function processOn(prefix: string, clock: { now: () => number }) {
+function processOn(prefix: string, clock: { now: () => number }, newSeed = () => 'timer-test-seed') {
   const storage: Storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
   const locks = new Locks(storage.redis, prefix);
   const index = new RedisDeadlineIndex(storage.redis!, prefix);
@@ -41,7 +41,7 @@ function processOn(prefix: string, clock: { now: () => number }) {
     results: new KeyvResultStore(storage.keyv, locks),
     deadlines: index,
     now: clock.now,
-    newSeed: () => 'timer-test-seed',
+    newSeed,
     newId: () => `t${++n}`,
   });
   cleanups.push(() => storage.close());
@@ -154,19 +154,8 @@ describe('turn timers', () => {
     const prefix = testPrefix('timer-one-turn');
     cleanups.push(() => cleanupPrefix(prefix));
     const clock = fakeClock();
-    const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-    cleanups.push(() => storage.close());
-    const locks = new Locks(storage.redis, prefix);
-    const index = new RedisDeadlineIndex(storage.redis!, prefix);
     let seed = 0;
-    const tables = new TableService({
-      tables: new KeyvTableStore(storage.keyv, locks),
-      results: new KeyvResultStore(storage.keyv, locks),
-      deadlines: index,
-      now: clock.now,
-      newSeed: () => `one-turn-${seed++}`,
-      newId: () => `t${seed}`,
-    });
+    const { tables, index } = processOn(prefix, clock, () => `one-turn-${seed++}`);
     const channels = Array.from({ length: 12 }, (_, i) => String(700 + i));
     for (const channelId of channels) {
       await tables.create({ guildId: '9', channelId }, alice, 'reunion', {}, { turnTimer: 30 });
