@@ -9,10 +9,14 @@
 import { DiscordAPIError, type Interaction } from 'discord.js';
 import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
+import { LockTimeoutError } from '../store/lock.ts';
 import { TableError } from '../tables/errors.ts';
 import { replyPrivately } from './respond.ts';
 
 export const STORAGE_UNAVAILABLE = 'Storage is unavailable; nothing was changed. Try again in a moment.';
+
+/** Told when the table stayed locked too long (another move in progress, or a crashed process's lock not yet expired). */
+export const TABLE_BUSY = 'The table is busy with another change; nothing was changed. Try again in a few seconds.';
 
 /** Told to a player whose hand message can no longer be edited (its interaction token expired). */
 export const HAND_EXPIRED = 'This hand can no longer be updated. Press **My hand** on the table again to see your cards.';
@@ -34,6 +38,7 @@ const discordCode = (err: unknown): number | null => (err instanceof DiscordAPIE
 export function userMessage(err: unknown): string {
   // A refusal may quote what the user typed (a game, a level): keep it within Discord's 2,000 characters.
   if (err instanceof TableError || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
+  if (err instanceof LockTimeoutError) return TABLE_BUSY;
   return STORAGE_UNAVAILABLE;
 }
 

@@ -3,6 +3,7 @@
  * deferred in time and then filled in; 10062, 40060, 50027, 50013 and 429 each leave the move stored exactly
  * once, the bot running, and the player told what they can be told.
  */
+import { STORAGE_UNAVAILABLE, TABLE_BUSY } from '../../src/discord/errors.ts';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
@@ -117,6 +118,21 @@ describe('the 3-second deadline', () => {
     expect(fake.payloads.some((p) => p.kind === 'webhook-edit' && p.messageId === hand.id)).toBe(true);
     expect(userToAct(fake, messageId, users)?.id).not.toBe(actor.id);
     expect(fake.violations).toEqual([]);
+  }, 30_000);
+
+  it("a table held past the lock wait (a crashed process's lock not yet expired): 'table is busy', nothing changed", async () => {
+    const messageId = await startedPastDiscard();
+    const { actor, hand, card } = await nextPlay(messageId);
+    const before = await stored();
+    const release = await holdTableLock(fake.channelId);
+    const click = await fake.click(actor, hand, card.custom_id);
+    await settle(fake);
+    release();
+    expect(JSON.stringify(click.callbacks)).not.toContain('"error":{');
+    const answer = [String((click.callback?.data as { content?: string } | undefined)?.content ?? ''), ...click.followUpIds.map((id) => fake.message(id)?.content ?? '')];
+    expect(answer.join('\n')).toContain(TABLE_BUSY);
+    expect(answer.join('\n')).not.toContain(STORAGE_UNAVAILABLE);
+    expect(await stored()).toEqual(before);
   }, 30_000);
 });
 
