@@ -15,7 +15,6 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { createClient } from '@keyv/redis';
 import { tableKey } from '../src/store/tables.ts';
 import { REDIS_URL, testPrefix } from '../test/support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../test/support/fake-discord.ts';
+import { sparePort } from '../test/support/redis-server.ts';
 
 /** What to run: how many tables, for how long, how fast the players are, which Redis. */
 export interface LoadOptions {
@@ -69,15 +69,6 @@ type RedisClient = ReturnType<typeof newClient>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A TCP port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 /** Connect to `url`, retrying while a just-started server comes up. */
 async function connect(url: string, tries = 50): Promise<RedisClient> {
   for (let i = 0; ; i++) {
@@ -95,7 +86,7 @@ async function connect(url: string, tries = 50): Promise<RedisClient> {
 
 /** A private redis-server on a free port (no persistence), or null when there is no redis-server binary. */
 async function startPrivateRedis(): Promise<{ url: string; stop: () => void } | null> {
-  const port = await freePort();
+  const port = await sparePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const failed = await new Promise<boolean>((resolve) => {
     child.once('error', () => resolve(true));

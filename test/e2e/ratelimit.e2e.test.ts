@@ -5,10 +5,9 @@
  * change nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningBot, startBot } from '../../src/bot.ts';
-import { loadConfig } from '../../src/config.ts';
+import type { RunningBot } from '../../src/bot.ts';
 import { TOO_FAST } from '../../src/discord/ratelimit.ts';
-import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
+import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons } from '../support/driver.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { answerText } from '../support/refusals.ts';
@@ -19,18 +18,7 @@ let prefix: string;
 
 /** The bot with the rate limit on: 8 actions per user, in a window long enough that timing cannot matter. */
 async function startLimitedBot(): Promise<RunningBot> {
-  const config = loadConfig({
-    DISCORD_TOKEN: fake.token,
-    DISCORD_API_URL: fake.apiUrl,
-    REDIS_URL,
-    KEY_PREFIX: prefix,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    BOT_DELAY_MS: '0',
-    TIMER_POLL_MS: '20',
-    RATE_LIMIT_ACTIONS: '8',
-    RATE_LIMIT_WINDOW_S: '600',
-  });
-  return startBot(config, { newSeed: () => 'ratelimit-seed' });
+  return startTestBot(fake, prefix, 'ratelimit-seed', { env: { RATE_LIMIT_ACTIONS: '8', RATE_LIMIT_WINDOW_S: '600' } });
 }
 
 async function settle(): Promise<void> {

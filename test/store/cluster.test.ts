@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { Locks } from '../../src/store/lock.ts';
 import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
 import { KeyvResultStore, KeyvTableStore, resultKey, resultsKey, tableKey } from '../../src/store/tables.ts';
 import { TableService } from '../../src/tables/service.ts';
+import { sparePort } from '../support/redis-server.ts';
 
 const NODES = 3;
 const dir = mkdtempSync(join(tmpdir(), 'stammtisch-cluster-'));
@@ -22,20 +22,11 @@ const servers: ChildProcess[] = [];
 let ports: number[] = [];
 const opened: Storage[] = [];
 
-/** A TCP port nobody listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
 const cli = (...args: string[]) => execFileSync('redis-cli', args, { encoding: 'utf8' }).trim();
 
 beforeAll(async () => {
   ports = [];
-  for (let i = 0; i < NODES; i++) ports.push(await freePort());
+  for (let i = 0; i < NODES; i++) ports.push(await sparePort());
   for (const port of ports)
     servers.push(
       spawn('redis-server', ['--port', String(port), '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--save', '', '--appendonly', 'no', '--dir', dir], {

@@ -13,7 +13,7 @@ import { createClient } from '@keyv/redis';
 const BINARY = process.env.REDIS_SERVER ?? 'redis-server';
 
 /** A port nobody listens on now. */
-async function sparePort(): Promise<number> {
+export async function sparePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
