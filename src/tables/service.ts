@@ -35,6 +35,8 @@ export interface TableDeps {
 export interface TableSettings {
   /** Seconds per move before it is made for the player; 0 = off. Default `DEFAULT_TURN_TIMER_S`. */
   turnTimer?: number;
+  /** The weekly game night opening this table (`<guildId>:<occurrence>`); carried into the game's record. */
+  nightId?: string;
 }
 
 /** Who is acting, as the Discord layer knows them. */
@@ -207,6 +209,7 @@ export class TableService {
         createdAt: now,
         startedAt: null,
         updatedAt: now,
+        ...(settings.nightId ? { nightId: settings.nightId } : {}),
       };
       this.schedule(table);
       await this.save(table);
@@ -362,6 +365,7 @@ export class TableService {
       seed: table.seed,
       moves: table.moves,
       result,
+      ...(table.nightId ? { nightId: table.nightId } : {}),
     };
     await this.deps.results.append(finished);
     await this.remove(table.channelId);

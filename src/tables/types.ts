@@ -69,6 +69,8 @@ export interface TableRecord {
   createdAt: number;
   startedAt: number | null;
   updatedAt: number;
+  /** The weekly game night this table belongs to (`<guildId>:<occurrence>`), if it was opened by one. */
+  nightId?: string;
 }
 
 /** A finished game as kept for the scoreboard (per guild). */
@@ -85,6 +87,8 @@ export interface FinishedGame {
   moves: LoggedMove[];
   /** The game's own result (Réunion: `ReunionResult`, units per seat). */
   result: unknown;
+  /** The weekly game night the game was played at, if any. */
+  nightId?: string;
 }
 
 /** Storage the table layer needs; implemented in src/store. */

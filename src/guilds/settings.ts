@@ -1,0 +1,32 @@
+/**
+ * Per-guild settings kept in the store (key `guild:{<guildId>}:settings`): the guild's time zone, chosen with
+ * `/weekly setup` (scoreboard weeks, months and seasons are counted in it; default UTC).
+ */
+import type Keyv from 'keyv';
+import { DEFAULT_TIME_ZONE } from '../records/periods.ts';
+
+export interface GuildSettings {
+  /** IANA time zone name, e.g. `Europe/Berlin`. */
+  timeZone?: string;
+}
+
+/** The key of a guild's settings (hash tag: the guild id, with the guild's records). */
+export const settingsKey = (guildId: string): string => `guild:{${guildId}}:settings`;
+
+export class GuildSettingsStore {
+  constructor(private readonly keyv: Keyv) {}
+
+  async get(guildId: string): Promise<GuildSettings> {
+    return (await this.keyv.get<GuildSettings>(settingsKey(guildId))) ?? {};
+  }
+
+  /** Merge `change` into the guild's settings. */
+  async update(guildId: string, change: Partial<GuildSettings>): Promise<void> {
+    await this.keyv.set(settingsKey(guildId), { ...(await this.get(guildId)), ...change });
+  }
+
+  /** The guild's time zone, or UTC. */
+  async timeZone(guildId: string): Promise<string> {
+    return (await this.get(guildId)).timeZone ?? DEFAULT_TIME_ZONE;
+  }
+}
