@@ -19,13 +19,19 @@ import { openStorage, type Storage } from './store/keyv.ts';
 import { MemoryDeadlineIndex, rebuildDeadlines, RedisDeadlineIndex } from './store/deadlines.ts';
 import { InteractionClaims } from './store/claims.ts';
 import { Locks } from './store/lock.ts';
-import { KeyvResultStore, KeyvTableStore } from './store/tables.ts';
+import { KeyvTableStore } from './store/tables.ts';
+import { openLedger } from './store/records/index.ts';
+import { GuildSettingsStore } from './guilds/settings.ts';
+import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 
 export interface RunningBot {
   client: Client;
   tables: TableService;
+  /** Finished games and the scoreboard derived from them. */
+  records: RecordBook;
+  settings: GuildSettingsStore;
   publisher: Publisher;
   /** The timer loop (computer moves, turn timers, lobby timeouts). */
   deadlines: DeadlineRunner;
@@ -63,13 +69,15 @@ export function createTables(
   config: Config,
   overrides: Pick<BotOverrides, 'newSeed' | 'now'> = {},
   hooks: Pick<TableDeps, 'onMove'> = {},
-): { storage: Storage; tables: TableService; deadlines: DeadlineIndex } {
+): { storage: Storage; tables: TableService; deadlines: DeadlineIndex; records: RecordBook; settings: GuildSettingsStore } {
   const storage = openStorage({ redisUrl: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
   const locks = new Locks(storage.redis, config.KEY_PREFIX);
+  const settings = new GuildSettingsStore(storage.keyv);
+  const records = new RecordBook(openLedger(storage, config.KEY_PREFIX, locks), (guildId) => settings.timeZone(guildId));
   const deadlines = storage.redis ? new RedisDeadlineIndex(storage.redis, config.KEY_PREFIX) : new MemoryDeadlineIndex();
   const tables = new TableService({
     tables: new KeyvTableStore(storage.keyv, locks),
-    results: new KeyvResultStore(storage.keyv, locks),
+    results: records,
     deadlines,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
@@ -78,7 +86,7 @@ export function createTables(
     newId: () => randomBytes(5).toString('hex'),
     ...hooks,
   });
-  return { storage, tables, deadlines };
+  return { storage, tables, deadlines, records, settings };
 }
 
 /**
@@ -133,7 +141,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   let metrics: BotMetrics | null = null;
   const onMove: TableDeps['onMove'] = (game, by, count) => metrics?.move(game, by, count);
-  const { storage, tables, deadlines: index } = await openTablesWhenReachable(config, overrides, { onMove }, log);
+  const { storage, tables, deadlines: index, records, settings } = await openTablesWhenReachable(config, overrides, { onMove }, log);
   metrics = new BotMetrics(openTableCounter(storage, config.KEY_PREFIX));
   log.info(`storage: ${storage.describe}`);
   const rebuilt = await rebuildDeadlines(storage.keyv, index, storage.redis);
@@ -143,7 +151,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const publisher = new Publisher(client, tables, log);
-  const ctx = { tables, publisher, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
+  const ctx = { tables, records, settings, now: overrides.now ?? (() => Date.now()), publisher, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
   const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
   const deadlines = new DeadlineRunner(ctx, index, overrides.now ?? (() => Date.now()), log);
   const handling = new Set<Promise<void>>();
@@ -217,6 +225,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   return {
     client,
     tables,
+    records,
+    settings,
     publisher,
     deadlines,
     storage,

@@ -3,12 +3,20 @@
  */
 import type { ChatInputCommandInteraction, SlashCommandOptionsOnlyBuilder, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import type { Logger } from '../logger.ts';
+import type { GuildSettingsStore } from '../guilds/settings.ts';
+import type { RecordBook } from '../records/book.ts';
 import type { TableService } from '../tables/service.ts';
 import type { ErrorKind } from './errors.ts';
 import type { Publisher } from './publish.ts';
 
 export interface BotContext {
   tables: TableService;
+  /** Finished games, leaderboards and statistics (`records.ledger` answers the queries). */
+  records: RecordBook;
+  /** Per-guild settings (time zone). */
+  settings: GuildSettingsStore;
+  /** The clock (epoch ms): `Date.now`, or the tests' fake clock. */
+  now: () => number;
   publisher: Publisher;
   log: Logger;
   /** Optional: told how each interaction that ended in an error ended (the bot counts them in its metrics). */
