@@ -1,0 +1,56 @@
+/**
+ * What a finished Réunion game contributes to its record. Rule source: ../shared/rules/reunion.md.
+ *
+ * - `deals`: the engine's `DealScore`s in order. A `ReunionResult` does not carry them, so the final state is
+ *   rebuilt by replaying the move log with the engine (seed + options + moves; deterministic).
+ * - `measure`: net units (`ReunionResult.net`: side payments + settlement; § Game and settlement). Sums to zero.
+ * - `rank`: by card-point totals over the three deals (`ReunionResult.totals`): the highest total wins and ties
+ *   for it share the win (§ Game and settlement, Decision); 1 + the number of seats with a higher total.
+ * - `counts` (integers, summed for /stats):
+ *   - `bowersCaptured`: bower captures the seat won — side payments with reason `bower` it received (§ Side payments);
+ *   - `bowersLost`: its left bower captured by the right bower — such payments it paid;
+ *   - `stangen`: deals scored as a Stange "/" (no trick and no card points; mark `slash`). A trickless dealer who
+ *     scored through the discard (mark `underlined`) is not counted (§ Side payments: "a slash (/) if they scored
+ *     nothing at all");
+ *   - `deals`: deals the seat played (3 in a three-player game).
+ */
+import { type DealScore, type ReunionMove, type ReunionOptions, type ReunionResult, replay } from '../../games/reunion/index.ts';
+import type { FinishedGame } from '../../tables/types.ts';
+import type { RecordRules } from '../types.ts';
+
+/** The per-deal scores of a finished game, rebuilt by replaying its move log (throws `IllegalMoveError` if it does not apply). */
+export function reunionDeals(finished: FinishedGame): DealScore[] {
+  const moves = finished.moves as { seat: number; move: ReunionMove }[];
+  return replay(finished.options as unknown as ReunionOptions, finished.seats.length, finished.seed, moves).deals;
+}
+
+/** Counts of one seat over the deals (see the module comment). */
+export function reunionCounts(deals: readonly DealScore[], seat: number): Record<string, number> {
+  let bowersCaptured = 0;
+  let bowersLost = 0;
+  let stangen = 0;
+  for (const d of deals) {
+    for (const p of d.sidePayments) {
+      if (p.reason !== 'bower') continue;
+      if (p.to === seat) bowersCaptured++;
+      if (p.from === seat) bowersLost++;
+    }
+    if (d.marks[seat] === 'slash') stangen++;
+  }
+  return { bowersCaptured, bowersLost, stangen, deals: deals.length };
+}
+
+export const reunionRecords: RecordRules = {
+  game: 'reunion',
+  defaultSort: 'net',
+  summarize(finished) {
+    const result = finished.result as ReunionResult;
+    const deals = reunionDeals(finished);
+    const outcomes = finished.seats.map((_, seat) => {
+      const total = result.totals[seat] as number;
+      const rank = 1 + result.totals.filter((t) => t > total).length;
+      return { measure: result.net[seat] as number, rank, win: rank === 1, counts: reunionCounts(deals, seat) };
+    });
+    return { deals, outcomes };
+  },
+};
