@@ -3,7 +3,11 @@
  */
 import type { Command } from '../src/discord/context.ts';
 import { hand } from './hand.ts';
+import { history } from './history.ts';
+import { replay } from './replay.ts';
 import { rules } from './rules.ts';
+import { scoreboard } from './scoreboard.ts';
+import { stats } from './stats.ts';
 import { table } from './table.ts';
 
-export const COMMANDS: readonly Command[] = [table, hand, rules];
+export const COMMANDS: readonly Command[] = [table, hand, rules, scoreboard, stats, history, replay];

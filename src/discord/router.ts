@@ -13,6 +13,7 @@ import { answerError } from './errors.ts';
 import { handleHandControl } from './hands.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';
+import { answerBoardPage } from './scoreboard.ts';
 
 /** Router settings beyond the context. */
 export interface RouterOptions {
@@ -89,6 +90,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], opti
       const id = decodeId(interaction.customId);
       if (!id) throw new TableError('bad_input', NOT_OURS);
       checkComponent(interaction);
+      if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
       if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
         case 'join':

@@ -1,0 +1,39 @@
+/**
+ * `/history [game] [user] [page]` — the latest finished games in this server, newest first, 10 to a page, in public:
+ * when (in the server's time zone), which game, the players and their result, and each game's id for `/replay`.
+ */
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { gameChoices, guildOf, readGame, readPage } from '../src/discord/records.ts';
+import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
+import { replyPublicly } from '../src/discord/respond.ts';
+import { TableError } from '../src/tables/errors.ts';
+
+export const history: Command = {
+  data: new SlashCommandBuilder()
+    .setName('history')
+    .setDescription('The latest finished games in this server')
+    .setDMPermission(false)
+    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...gameChoices()))
+    .addUserOption((o) => o.setName('user').setDescription('Only games this player sat in'))
+    .addIntegerOption((o) => o.setName('page').setDescription('Page (10 games each)').setMinValue(1).setMaxValue(9999)),
+  async execute(interaction, ctx) {
+    const guildId = guildOf(interaction);
+    const game = readGame(interaction) ?? undefined;
+    const user = interaction.options.getUser('user');
+    const page = readPage(interaction);
+    const { records, total } = await ctx.records.ledger.history({
+      guildId,
+      ...(game ? { game } : {}),
+      ...(user ? { playerId: user.id } : {}),
+      offset: (page - 1) * HISTORY_PAGE_SIZE,
+      limit: HISTORY_PAGE_SIZE,
+    });
+    if (total === 0) throw new TableError('bad_input', user ? `${user.displayName} has not finished a game here yet${game ? ' in that game' : ''}.` : 'No games have been finished in this server yet.');
+    const pages = historyPages(total);
+    if (page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);
+    const timeZone = await ctx.settings.timeZone(guildId);
+    const body = renderHistory({ records, total, page, ...(game ? { game } : {}), ...(user ? { playerName: user.displayName } : {}), timeZone });
+    await replyPublicly(interaction, body, 'Here are the latest games.');
+  },
+};

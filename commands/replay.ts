@@ -1,0 +1,28 @@
+/**
+ * `/replay id` — a finished game of this server deal by deal, in public, with its move log attached as
+ * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play.
+ */
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/context.ts';
+import { guildOf } from '../src/discord/records.ts';
+import { renderReplay } from '../src/discord/render/records/replay.ts';
+import { replyPublicly } from '../src/discord/respond.ts';
+import { TableError } from '../src/tables/errors.ts';
+
+/** A record id: a table id (short lowercase letters and digits). */
+const RECORD_ID = /^[a-z0-9]{1,16}$/;
+
+export const replay: Command = {
+  data: new SlashCommandBuilder()
+    .setName('replay')
+    .setDescription('Show a finished game deal by deal, with its moves as a file')
+    .setDMPermission(false)
+    .addStringOption((o) => o.setName('id').setDescription('The game id (from /history or /stats)').setRequired(true).setMaxLength(16)),
+  async execute(interaction, ctx) {
+    const guildId = guildOf(interaction);
+    const id = interaction.options.getString('id', true).trim().toLowerCase();
+    const record = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
+    if (!record) throw new TableError('bad_input', `No finished game with id \`${id.slice(0, 16).replace(/`/g, '')}\` in this server. \`/history\` lists the games and their ids.`);
+    await replyPublicly(interaction, renderReplay(record, await ctx.settings.timeZone(guildId)), 'Here is the game.');
+  },
+};

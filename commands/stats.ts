@@ -1,0 +1,54 @@
+/**
+ * `/stats [user] [game]` — a player's statistics in this server, in public: by default your own, for every game you
+ * have played (one section each). The rating trend is the change over the player's last 10 games (all of them if
+ * fewer; every rating starts at 0), so it shows current form whatever the season.
+ */
+import { type ChatInputCommandInteraction, SlashCommandBuilder, type User } from 'discord.js';
+import type { BotContext, Command } from '../src/discord/context.ts';
+import { gameChoices, guildOf, readGame } from '../src/discord/records.ts';
+import { renderStats, type StatsSection } from '../src/discord/render/records/stats.ts';
+import { replyPublicly } from '../src/discord/respond.ts';
+import { GAMES } from '../src/games/registry.ts';
+import type { GameId } from '../src/games/types.ts';
+import { TableError } from '../src/tables/errors.ts';
+
+/** Games the trend looks back over. */
+const TREND_GAMES = 10;
+
+/** The name `user` goes by in this server (nickname, else display name). */
+function nameOf(interaction: ChatInputCommandInteraction, user: User): string {
+  const member = user.id === interaction.user.id ? interaction.member : interaction.options.getMember('user');
+  return member && 'displayName' in member ? member.displayName : user.displayName;
+}
+
+/** The player's section of `game`, or null if they never finished one here. */
+async function section(ctx: BotContext, guildId: string, game: GameId, playerId: string): Promise<StatsSection | null> {
+  const stats = await ctx.records.ledger.stats(guildId, game, playerId);
+  if (!stats) return null;
+  const points = await ctx.records.ledger.ratingHistory(guildId, game, playerId, 0);
+  const trendGames = Math.min(TREND_GAMES, points.length);
+  const start = points.length > TREND_GAMES ? (points[points.length - TREND_GAMES - 1]?.ordinal ?? 0) : 0;
+  return { game, stats, trend: stats.rating.ordinal - start, trendGames };
+}
+
+export const stats: Command = {
+  data: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription("A player's statistics in this server")
+    .setDMPermission(false)
+    .addUserOption((o) => o.setName('user').setDescription('Whose (default: yours)'))
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: every game they played)').addChoices(...gameChoices())),
+  async execute(interaction, ctx) {
+    const guildId = guildOf(interaction);
+    const user = interaction.options.getUser('user') ?? interaction.user;
+    const only = readGame(interaction);
+    const games = only ? [only] : (Object.keys(GAMES) as GameId[]);
+    const sections = (await Promise.all(games.map((g) => section(ctx, guildId, g, user.id)))).filter((s) => s !== null);
+    const name = nameOf(interaction, user);
+    if (!sections.length) {
+      const which = only ? `a ${GAMES[only]?.name} game` : 'a game';
+      throw new TableError('bad_input', `${name} has not finished ${which} here yet.`);
+    }
+    await replyPublicly(interaction, renderStats(name, sections), 'Here are the statistics.');
+  },
+};

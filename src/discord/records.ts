@@ -1,0 +1,50 @@
+/**
+ * What the record commands (`/scoreboard`, `/stats`, `/history`, `/replay`) share: the game option and its
+ * default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
+ */
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { GAMES, gameById } from '../games/registry.ts';
+import type { GameId } from '../games/types.ts';
+import { TableError } from '../tables/errors.ts';
+import type { BotContext } from './context.ts';
+
+/** The `game` option's choices: every game the bot runs. */
+export const gameChoices = (): { name: string; value: string }[] => Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }));
+
+/** The guild of a command; record commands work in servers only. */
+export function guildOf(interaction: ChatInputCommandInteraction): string {
+  if (!interaction.guildId) throw new TableError('bad_input', 'Scoreboards and statistics live in servers; this does not work in DMs.');
+  return interaction.guildId;
+}
+
+/** The `game` option, or null when not given. Throws `TableError('bad_input')` for a value that is not a game we run. */
+export function readGame(interaction: ChatInputCommandInteraction): GameId | null {
+  const value = interaction.options.getString('game');
+  if (value === null) return null;
+  if (!gameById(value)) throw new TableError('bad_input', `This bot does not run a game called "${value.slice(0, 40)}".`);
+  return value as GameId;
+}
+
+/** A string option that must be one of `allowed`, or `fallback` when not given; throws `TableError('bad_input')` otherwise. */
+export function readChoice<T extends string>(interaction: ChatInputCommandInteraction, name: string, allowed: readonly T[], fallback: T): T {
+  const value = interaction.options.getString(name);
+  if (value === null) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new TableError('bad_input', `\`${name}\` must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** The `page` option (1-based; default 1). Throws `TableError('bad_input')` below 1. */
+export function readPage(interaction: ChatInputCommandInteraction): number {
+  const page = interaction.options.getInteger('page') ?? 1;
+  if (page < 1 || page > 9999) throw new TableError('bad_input', '`page` must be between 1 and 9999.');
+  return page;
+}
+
+/**
+ * The game `/scoreboard` shows when none is given: the game of the guild's latest finished game (so a guild that
+ * plays one game never has to name it), or Réunion when nothing was played yet.
+ */
+export async function defaultGame(ctx: BotContext, guildId: string): Promise<GameId> {
+  const { records } = await ctx.records.ledger.history({ guildId, offset: 0, limit: 1 });
+  return records[0]?.game ?? 'reunion';
+}

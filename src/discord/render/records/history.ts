@@ -1,0 +1,49 @@
+/**
+ * The `/history` message: the latest finished games, 10 to a page — when (in the guild's time zone), which game,
+ * the players and their result (`resultLine`, src/discord/render/deals.ts) and the record id for `/replay`.
+ * Pure: records in, message body out.
+ */
+import { escapeMarkdown } from 'discord.js';
+import type { GameId } from '../../../games/types.ts';
+import type { GameRecord } from '../../../records/types.ts';
+import type { Payload } from '../../games/types.ts';
+import { resultLine } from '../deals.ts';
+import { dateTime, gameName } from './measure.ts';
+
+/** Games per history page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** Longest result line shown (ten lines and the header stay within Discord's 2,000 characters; `/replay` has it all). */
+const MAX_RESULT = 120;
+
+export interface HistoryView {
+  /** This page's records, newest first. */
+  records: readonly GameRecord[];
+  /** Games matching the query in all. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  /** The filters the page was asked for. */
+  game?: GameId;
+  playerName?: string;
+  /** The guild's IANA time zone the dates are shown in. */
+  timeZone: string;
+}
+
+/** Pages `total` games fill (at least 1). */
+export const historyPages = (total: number): number => Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+
+/** "`3f9a0c21b4` · 1 Jun 2026 20:15 · Réunion · 🏆 anna +4 units (182 card points) · …" */
+export function historyLine(record: GameRecord, timeZone: string): string {
+  const result = escapeMarkdown(resultLine(record));
+  const shown = result.length > MAX_RESULT ? `${result.slice(0, MAX_RESULT - 1)}…` : result;
+  return `\`${record.id}\` · ${dateTime(record.finishedAt, timeZone)} · **${gameName(record.game)}** · ${shown}`;
+}
+
+/** The page: a header (filters, page x/y, how many games), one line per game, and a hint at `/replay`. Mentions nobody. */
+export function renderHistory(v: HistoryView): Payload {
+  const filters = [v.game ? gameName(v.game) : null, v.playerName ? `with ${escapeMarkdown(v.playerName)}` : null].filter(Boolean).join(', ');
+  const header = `**Latest games**${filters ? ` (${filters})` : ''} · page ${v.page}/${historyPages(v.total)} · ${v.total} ${v.total === 1 ? 'game' : 'games'}`;
+  const lines = v.records.length ? v.records.map((r) => historyLine(r, v.timeZone)) : ['No games on this page.'];
+  return { content: [header, ...lines, '-# `/replay id:<id>` shows a game deal by deal.'].join('\n'), allowedMentions: { parse: [] } };
+}

@@ -1,0 +1,56 @@
+/**
+ * How a game's measure reads in the scoreboard commands (src/records/types.ts, module comment):
+ * Réunion counts net **units**, Dreierles net **game points**, Rommé **penalty points** — its measure is minus the
+ * penalty points, so it is shown turned back into penalty points (positive, fewer is better).
+ */
+import { DateTime } from 'luxon';
+import { gameById } from '../../../games/registry.ts';
+import type { GameId } from '../../../games/types.ts';
+
+/** A game's display name, e.g. "Réunion". */
+export const gameName = (game: GameId): string => gameById(game)?.name ?? game;
+
+/** The unit a game's results are shown in: "units", "game points", "penalty points". */
+export const UNIT: Record<GameId, string> = { reunion: 'units', dreierles: 'game points', romme: 'penalty points' };
+
+/** The scoreboard column of the summed measure: "Units", "Points" (game points), "Penalty" (penalty points). */
+export const NET_COLUMN: Record<GameId, string> = { reunion: 'Units', dreierles: 'Points', romme: 'Penalty' };
+
+/** A number with at most `digits` decimals and a real minus sign: 2.5 → "2.5", −3 → "−3", 0.125 → "0.13" (digits 2). */
+export function decimal(n: number, digits = 1): string {
+  const rounded = Number(n.toFixed(digits));
+  const text = Math.abs(rounded).toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false });
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/**
+ * A sum or average of the measure as a bare number in the game's unit: Réunion and Dreierles signed ("+15",
+ * "−2.5"), Rommé as penalty points, i.e. −measure, unsigned ("37", "12.5").
+ */
+export function measureNumber(game: GameId, measure: number, digits = 0): string {
+  if (game === 'romme') return decimal(-measure, digits);
+  const text = decimal(measure, digits);
+  return measure > 0 && text !== '0' ? `+${text}` : text;
+}
+
+/** The measure with its unit: "+15 units", "−4 game points", "37 penalty points". */
+export function measureText(game: GameId, measure: number, digits = 0): string {
+  return `${measureNumber(game, measure, digits)} ${UNIT[game]}`;
+}
+
+/** A rating ordinal with one decimal: "12.3", "−1.2". */
+export const ratingText = (ordinal: number): string => decimal(ordinal, 1);
+
+/** A rating change with one decimal and its sign: "+2.1", "−0.4", "±0". */
+export function ratingChange(delta: number): string {
+  const text = decimal(delta, 1);
+  return text === '0' ? '±0' : delta > 0 ? `+${text}` : text;
+}
+
+/** A scoreboard name: computer players are one entry per level (`bot:<level>`), shown "🤖 strong computer". */
+export function playerName(player: { playerId: string; name: string; bot: boolean }): string {
+  return player.bot ? `🤖 ${player.playerId.replace(/^bot:/, '')} computer` : player.name;
+}
+
+/** An instant (epoch ms) in the guild's time zone: "1 Jun 2026 20:15". */
+export const dateTime = (at: number, timeZone: string): string => DateTime.fromMillis(at, { zone: timeZone }).toFormat('d LLL yyyy HH:mm');

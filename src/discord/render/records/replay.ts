@@ -1,0 +1,47 @@
+/**
+ * The `/replay` message: a finished game deal by deal (`dealLines`, src/discord/render/deals.ts), its result, and
+ * the move log attached as `replay-<id>.json` (`replayFile`, src/records/replay.ts). Only finished games have
+ * records, so showing the seed and every move reveals nothing still hidden at a table (the seed is each table's own).
+ * Pure: record in, message body out.
+ */
+import { type AttachmentPayload, escapeMarkdown } from 'discord.js';
+import type { GameRecord } from '../../../records/types.ts';
+import { replayFile } from '../../../records/replay.ts';
+import type { Payload } from '../../games/types.ts';
+import { dealLines, resultLine } from '../deals.ts';
+import { dateTime, gameName } from './measure.ts';
+
+/** Room kept for the "more deals" line within Discord's 2,000 characters of content. */
+const CONTENT_BUDGET = 1900;
+
+/** A message body with attached files. */
+export type PayloadWithFiles = Payload & { files: AttachmentPayload[] };
+
+/** The attachment's file name: `replay-<id>.json`. */
+export const replayFileName = (id: string): string => `replay-${id}.json`;
+
+/**
+ * The message: header (game, id, when it finished in `timeZone`, players with 🤖 for computer players), one line per
+ * deal (as many as fit; the rest are counted), the result line, and the JSON replay file. Mentions nobody.
+ */
+export function renderReplay(record: GameRecord, timeZone: string): PayloadWithFiles {
+  const players = record.seats.map((s) => (s.bot ? `🤖 ${s.name}` : s.name)).join(', ');
+  const header = `**${gameName(record.game)}** game \`${record.id}\` · finished ${dateTime(record.finishedAt, timeZone)} · ${escapeMarkdown(players)}`;
+  const result = `**Result:** ${escapeMarkdown(resultLine(record))}`;
+  const footnote = `-# ${replayFileName(record.id)}: options, seed and every move — enough to replay the game with our engines.`;
+  const deals = dealLines(record); // markdown on purpose: a trickless dealer's points are underlined (score sheet)
+  let budget = CONTENT_BUDGET - header.length - result.length - footnote.length - 3;
+  const shown: string[] = [];
+  for (const line of deals) {
+    if (line.length + 1 > budget) break;
+    shown.push(line);
+    budget -= line.length + 1;
+  }
+  const more = deals.length > shown.length ? [`… and ${deals.length - shown.length} more deals (in the file's moves)`] : [];
+  const file = Buffer.from(`${JSON.stringify(replayFile(record), null, 2)}\n`, 'utf8');
+  return {
+    content: [header, ...shown, ...more, result, footnote].join('\n'),
+    files: [{ attachment: file, name: replayFileName(record.id) }],
+    allowedMentions: { parse: [] },
+  };
+}
