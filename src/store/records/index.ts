@@ -1,14 +1,14 @@
 /**
- * The record ledger for the configured store: Redis (shared by every bot process) or the embedded store.
+ * The record ledger for the configured store: Redis (shared by every bot process; src/store/records/redis.ts) or
+ * the embedded store (records in the file, everything derived kept in memory; src/store/records/memory.ts).
  */
 import type { RecordLedger } from '../../records/types.ts';
 import type { Storage } from '../keyv.ts';
 import type { Locks } from '../lock.ts';
+import { MemoryLedger } from './memory.ts';
+import { RedisLedger } from './redis.ts';
 
-/** Open the ledger on `storage` (keys under `<prefix>::`). */
+/** Open the ledger on `storage` (keys under `<prefix>::`, the namespace of `storage.keyv`; commits under `locks`). */
 export function openLedger(storage: Storage, prefix: string, locks: Locks): RecordLedger {
-  void storage;
-  void prefix;
-  void locks;
-  throw new Error('not implemented yet');
+  return storage.redis ? new RedisLedger(storage.redis, prefix, locks) : new MemoryLedger(storage.keyv, locks);
 }

@@ -1,0 +1,214 @@
+/**
+ * The record ledger of the embedded store (one process owns the file, src/store/keyv.ts). Only the records are
+ * stored: one Keyv entry per record (`record:{<guildId>}:<id>` → `{ seq, record }`, src/store/records/keys.ts), so
+ * a crash leaves a record whole or absent (the file store writes atomically). Leaderboards, statistics and the
+ * history indexes are built in memory from the guild's records, in commit order (`seq`), the first time the guild
+ * is asked for, and kept up to date by each commit. The guild's records are found by their key prefix among the
+ * store's keys, so there is no separate index that could disagree with them.
+ *
+ * It answers every query exactly as the Redis ledger does from the same records (same derivation,
+ * src/records/update.ts; same order, `boardScore` and the history's (finishedAt, id) order).
+ */
+import type Keyv from 'keyv';
+import type { GameId } from '../../games/types.ts';
+import { addToBoard, applyRecord, type BoardFigures, type PlayerUpdate, scopesOf } from '../../records/update.ts';
+import { type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
+import type { Locks } from '../lock.ts';
+import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember, recordKey, recordKeyPrefix } from './keys.ts';
+
+/** A record as the embedded store keeps it: with its place in the commit order (1, 2, …). */
+export interface StoredRecord {
+  seq: number;
+  record: GameRecord;
+}
+
+/** Byte order of ASCII ids, as Redis orders equal scores. */
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Insert `item` into `list`, kept ascending by `compare`. */
+function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compare(list[mid] as T, item) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, item);
+}
+
+type Point = { at: number; member: string; ordinal: number };
+
+/** Everything derived from one guild's records, in memory. */
+export class GuildRecords {
+  private readonly records = new Map<string, StoredRecord>();
+  private readonly stats = new Map<GameId, Map<string, PlayerStats>>();
+  private readonly names = new Map<string, { name: string; bot: boolean }>();
+  /** `boardKey` without sort → player id → figures. */
+  private readonly boards = new Map<string, Map<string, BoardFigures>>();
+  /** `historyKey` → ids ascending by (finishedAt, id). */
+  private readonly history = new Map<string, { at: number; id: string }[]>();
+  /** `ratingKey` → points ascending by (finishedAt, member). */
+  private readonly ratings = new Map<string, Point[]>();
+
+  constructor(readonly guildId: string) {}
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  record(id: string): GameRecord | null {
+    return this.records.get(id)?.record ?? null;
+  }
+
+  /** The record with ratings and each player's new statistics (changes nothing). */
+  prepare(record: GameRecord): { record: GameRecord; players: PlayerUpdate[] } {
+    return applyRecord(record, this.stats.get(record.game) ?? new Map());
+  }
+
+  /** Take in a prepared record as the next one in commit order. */
+  add({ record, players }: { record: GameRecord; players: PlayerUpdate[] }): void {
+    const g = this.guildId;
+    this.records.set(record.id, { seq: this.records.size + 1, record });
+    const at = record.finishedAt;
+    const entry = { at, id: record.id };
+    const byTime = (a: { at: number; id: string }, b: { at: number; id: string }) => a.at - b.at || byId(a.id, b.id);
+    const indexes = [historyKey(g), historyKey(g, record.game), ...players.flatMap((p) => [historyKey(g, undefined, p.playerId), historyKey(g, record.game, p.playerId)])];
+    for (const key of indexes) insertSorted(this.listOf(this.history, key), entry, byTime);
+    let stats = this.stats.get(record.game);
+    if (!stats) this.stats.set(record.game, (stats = new Map()));
+    for (const p of players) {
+      stats.set(p.playerId, p.stats);
+      this.names.set(p.playerId, { name: p.stats.name, bot: p.stats.bot });
+      const ordinal = p.stats.rating.ordinal;
+      insertSorted(this.listOf(this.ratings, ratingKey(g, record.game, p.playerId)), { at, member: ratingMember(record.id, ordinal), ordinal }, (a, b) => a.at - b.at || byId(a.member, b.member));
+      for (const period of PERIODS)
+        for (const scope of scopesOf(p.stats.bot)) {
+          const key = boardKey(g, record.game, record.periods[period], scope);
+          let board = this.boards.get(key);
+          if (!board) this.boards.set(key, (board = new Map()));
+          board.set(p.playerId, addToBoard(board.get(p.playerId) ?? null, p));
+        }
+    }
+  }
+
+  private listOf<T>(lists: Map<string, T[]>, key: string): T[] {
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = []));
+    return list;
+  }
+
+  board(q: BoardQuery): { rows: BoardRow[]; total: number } {
+    const board = this.boards.get(boardKey(q.guildId, q.game, q.periodId, q.includeBots ? 'all' : 'humans'));
+    if (!board) return { rows: [], total: 0 };
+    const page = pageOf(q.offset, q.limit);
+    const ordered = [...board]
+      .map(([id, figures]) => ({ id, figures, score: boardScore(q.sort, figures) }))
+      .sort((a, b) => a.score - b.score || byId(a.id, b.id));
+    const rows = page
+      ? ordered.slice(page.start, page.stop + 1).map(({ id, figures }, i) => {
+          const who = this.names.get(id) ?? { name: id, bot: false };
+          return { position: page.start + i + 1, playerId: id, name: who.name, bot: who.bot, ...figures };
+        })
+      : [];
+    return { rows, total: board.size };
+  }
+
+  playerStats(game: GameId, playerId: string): PlayerStats | null {
+    return this.stats.get(game)?.get(playerId) ?? null;
+  }
+
+  ratingHistory(game: GameId, playerId: string, since: number): RatingPoint[] {
+    const points = this.ratings.get(ratingKey(this.guildId, game, playerId)) ?? [];
+    return points.filter((p) => p.at >= since).map((p) => ({ at: p.at, ordinal: p.ordinal }));
+  }
+
+  historyPage(q: HistoryQuery): { records: GameRecord[]; total: number } {
+    const list = this.history.get(historyKey(q.guildId, q.game, q.playerId)) ?? [];
+    const page = pageOf(q.offset, q.limit);
+    const newest = page ? list.slice(Math.max(0, list.length - 1 - page.stop), Math.max(0, list.length - page.start)).reverse() : [];
+    return { records: newest.map(({ id }) => this.record(id) as GameRecord), total: list.length };
+  }
+
+  /** Every record, in commit order. */
+  all(): GameRecord[] {
+    return [...this.records.values()].map((s) => s.record);
+  }
+}
+
+/**
+ * The embedded ledger over a Keyv (the file store; any Keyv whose store lists its keys — a `Map` for a ledger that
+ * keeps nothing, e.g. in tests). Commits of a guild run one at a time under `locks` (in-process).
+ */
+export class MemoryLedger implements RecordLedger {
+  private readonly guilds = new Map<string, Promise<GuildRecords>>();
+
+  constructor(
+    private readonly keyv: Keyv,
+    private readonly locks: Locks,
+  ) {}
+
+  /** The guild's derived state, built from its stored records on first use. */
+  private guild(guildId: string): Promise<GuildRecords> {
+    let loaded = this.guilds.get(guildId);
+    if (!loaded) {
+      loaded = this.load(guildId);
+      this.guilds.set(guildId, loaded);
+      loaded.catch(() => this.guilds.delete(guildId));
+    }
+    return loaded;
+  }
+
+  private async load(guildId: string): Promise<GuildRecords> {
+    const namespace = this.keyv.namespace ? `${this.keyv.namespace}:` : '';
+    const prefix = namespace + recordKeyPrefix(guildId);
+    const store = this.keyv.store as { keys(): Promise<Iterable<string>> | Iterable<string> };
+    const stored: StoredRecord[] = [];
+    for (const key of await store.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const value = await this.keyv.get<StoredRecord>(key.slice(namespace.length));
+      if (typeof value?.seq !== 'number' || !value.record) throw new Error(`the stored record ${key} is not a record`);
+      stored.push(value);
+    }
+    stored.sort((a, b) => a.seq - b.seq);
+    const guild = new GuildRecords(guildId);
+    for (const { record } of stored) guild.add(guild.prepare(record));
+    return guild;
+  }
+
+  commit(input: GameRecord): Promise<{ committed: boolean; record: GameRecord }> {
+    return this.locks.with(ledgerLock(input.guildId), async () => {
+      const guild = await this.guild(input.guildId);
+      const existing = guild.record(input.id);
+      if (existing) return { committed: false, record: existing };
+      const update = guild.prepare(input);
+      await this.keyv.set(recordKey(input.guildId, input.id), { seq: guild.size + 1, record: update.record } satisfies StoredRecord);
+      guild.add(update);
+      return { committed: true, record: update.record };
+    });
+  }
+
+  async board(q: BoardQuery): Promise<{ rows: BoardRow[]; total: number }> {
+    return (await this.guild(q.guildId)).board(q);
+  }
+
+  async stats(guildId: string, game: GameId, playerId: string): Promise<PlayerStats | null> {
+    return (await this.guild(guildId)).playerStats(game, playerId);
+  }
+
+  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number): Promise<RatingPoint[]> {
+    return (await this.guild(guildId)).ratingHistory(game, playerId, since);
+  }
+
+  async history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }> {
+    return (await this.guild(q.guildId)).historyPage(q);
+  }
+
+  async record(guildId: string, id: string): Promise<GameRecord | null> {
+    return (await this.guild(guildId)).record(id);
+  }
+
+  async all(guildId: string): Promise<GameRecord[]> {
+    return (await this.guild(guildId)).all();
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The record ledger on Redis (or a Redis Cluster), shared by every bot process. Layout: src/store/records/keys.ts —
+ * all of a guild's keys share the hash tag `{<guildId>}`.
+ *
+ * Commit, under the guild's ledger lock (src/store/lock.ts, across processes): one round trip reads whether the
+ * record is there, the commit count, the seats' statistics and their figures on the boards the game counts in;
+ * src/records/update.ts derives the ratings, statistics and figures; then ONE MULTI/EXEC writes the record, its
+ * place in the commit order and the history indexes, the statistics, names, rating points and every leaderboard.
+ * Redis applies a MULTI/EXEC whole or not at all, so a crash (of the bot or of the connection) leaves the game
+ * counted once or not at all; a repeated commit finds the record and changes nothing.
+ *
+ * Queries read a few keys each (one or two round trips): a board page is ZRANGE on the sort's sorted set plus
+ * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
+ */
+import type KeyvRedis from '@keyv/redis';
+import type { GameId } from '../../games/types.ts';
+import { addToBoard, applyRecord, type BoardFigures, SCOPES, scopesOf } from '../../records/update.ts';
+import { BOARD_SORTS, type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
+import type { Locks } from '../lock.ts';
+import { boardKey, boardScore, historyKey, ledgerLock, namesKey, orderKey, ordinalOfMember, pageOf, ratingKey, ratingMember, recordKey, statsKey } from './keys.ts';
+
+type Member = { score: number; value: string };
+
+/** The part of a node-redis MULTI the ledger uses. */
+interface Multi {
+  set(key: string, value: string): Multi;
+  zAdd(key: string, members: Member[]): Multi;
+  hSet(key: string, fields: Record<string, string>): Multi;
+  exec(): Promise<unknown[]>;
+}
+
+/** The part of a node-redis client (one server or a cluster) the ledger uses. */
+interface Client {
+  get(key: string): Promise<string | null>;
+  mGet(keys: string[]): Promise<(string | null)[]>;
+  hGet(key: string, field: string): Promise<string | null>;
+  hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
+  zCard(key: string): Promise<number>;
+  zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
+  zRangeByScoreWithScores(key: string, min: number | string, max: number | string): Promise<Member[]>;
+  multi(): Multi;
+}
+
+/** Largest MGET of `all()` (it reads a whole guild). */
+const MGET_CHUNK = 500;
+
+export class RedisLedger implements RecordLedger {
+  constructor(
+    private readonly redis: KeyvRedis<unknown>,
+    private readonly prefix: string,
+    private readonly locks: Locks,
+  ) {}
+
+  private async client(): Promise<Client> {
+    return (await this.redis.getClient()) as unknown as Client;
+  }
+
+  /** A key in the namespace. */
+  private k(name: string): string {
+    return `${this.prefix}::${name}`;
+  }
+
+  commit(input: GameRecord): Promise<{ committed: boolean; record: GameRecord }> {
+    const g = input.guildId;
+    return this.locks.with(ledgerLock(g), async () => {
+      const c = await this.client();
+      const ids = [...new Set(input.outcomes.map((o) => o.playerId))];
+      const bots = new Set(input.outcomes.filter((o) => o.bot).map((o) => o.playerId));
+      // The boards this game counts on, each with the players on it (computer players only on `all`).
+      const boards = PERIODS.flatMap((period) =>
+        SCOPES.map((scope) => ({ periodId: input.periods[period], scope, players: ids.filter((id) => scopesOf(bots.has(id)).includes(scope)) })),
+      )
+        .filter((b) => b.players.length)
+        .map((b) => ({ ...b, key: boardKey(g, input.game, b.periodId, b.scope) }));
+      const [stored, count, statsRaw, ...figuresRaw] = await Promise.all([
+        c.get(this.k(recordKey(g, input.id))),
+        c.zCard(this.k(orderKey(g))),
+        c.hmGet(this.k(statsKey(g, input.game)), ids),
+        ...boards.map((b) => c.hmGet(this.k(b.key), b.players)),
+      ]);
+      if (stored !== null) return { committed: false, record: JSON.parse(stored) as GameRecord };
+
+      const current = new Map<string, PlayerStats>();
+      statsRaw.forEach((raw, i) => raw !== null && current.set(ids[i] as string, JSON.parse(raw) as PlayerStats));
+      const { record, players } = applyRecord(input, current);
+      const at = record.finishedAt;
+      const m = c.multi();
+      m.set(this.k(recordKey(g, record.id)), JSON.stringify(record));
+      m.zAdd(this.k(orderKey(g)), [{ score: count + 1, value: record.id }]);
+      for (const key of [historyKey(g), historyKey(g, record.game), ...ids.flatMap((id) => [historyKey(g, undefined, id), historyKey(g, record.game, id)])])
+        m.zAdd(this.k(key), [{ score: at, value: record.id }]);
+      m.hSet(this.k(statsKey(g, record.game)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify(p.stats)])));
+      m.hSet(this.k(namesKey(g)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify({ name: p.stats.name, bot: p.stats.bot })])));
+      for (const p of players) m.zAdd(this.k(ratingKey(g, record.game, p.playerId)), [{ score: at, value: ratingMember(record.id, p.stats.rating.ordinal) }]);
+      boards.forEach((board, i) => {
+        const prev = figuresRaw[i] ?? [];
+        const figures = board.players.map((id, j) => {
+          const raw = prev[j];
+          const player = players.find((p) => p.playerId === id);
+          if (!player) throw new Error(`no update for ${id}`);
+          return [id, addToBoard(raw ? (JSON.parse(raw) as BoardFigures) : null, player)] as const;
+        });
+        m.hSet(this.k(board.key), Object.fromEntries(figures.map(([id, f]) => [id, JSON.stringify(f)])));
+        for (const sort of BOARD_SORTS)
+          m.zAdd(this.k(boardKey(g, record.game, board.periodId, board.scope, sort)), figures.map(([id, f]) => ({ score: boardScore(sort, f), value: id })));
+      });
+      await m.exec();
+      return { committed: true, record };
+    });
+  }
+
+  async board(q: BoardQuery): Promise<{ rows: BoardRow[]; total: number }> {
+    const c = await this.client();
+    const scope = q.includeBots ? 'all' : 'humans';
+    const figuresKey = this.k(boardKey(q.guildId, q.game, q.periodId, scope));
+    const sortedKey = this.k(boardKey(q.guildId, q.game, q.periodId, scope, q.sort));
+    const page = pageOf(q.offset, q.limit);
+    const [ids, total] = await Promise.all([page ? c.zRange(sortedKey, page.start, page.stop) : Promise.resolve([]), c.zCard(sortedKey)]);
+    if (!page || !ids.length) return { rows: [], total };
+    const [figures, names] = await Promise.all([c.hmGet(figuresKey, ids), c.hmGet(this.k(namesKey(q.guildId)), ids)]);
+    const rows = ids.map((id, i) => {
+      const who = JSON.parse(names[i] ?? 'null') as { name: string; bot: boolean } | null;
+      const f = JSON.parse(figures[i] ?? 'null') as BoardFigures | null;
+      if (!f) throw new Error(`board ${figuresKey} has no figures for ${id}`);
+      return { position: page.start + i + 1, playerId: id, name: who?.name ?? id, bot: who?.bot ?? false, games: f.games, wins: f.wins, net: f.net, rating: f.rating };
+    });
+    return { rows, total };
+  }
+
+  async stats(guildId: string, game: GameId, playerId: string): Promise<PlayerStats | null> {
+    const raw = await (await this.client()).hGet(this.k(statsKey(guildId, game)), playerId);
+    return raw === null ? null : (JSON.parse(raw) as PlayerStats);
+  }
+
+  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number): Promise<RatingPoint[]> {
+    const key = this.k(ratingKey(guildId, game, playerId));
+    const points = await (await this.client()).zRangeByScoreWithScores(key, since, '+inf');
+    return points.map(({ value, score }) => ({ at: score, ordinal: ordinalOfMember(value) }));
+  }
+
+  async history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }> {
+    const c = await this.client();
+    const key = this.k(historyKey(q.guildId, q.game, q.playerId));
+    const page = pageOf(q.offset, q.limit);
+    const [ids, total] = await Promise.all([page ? c.zRange(key, page.start, page.stop, { REV: true }) : Promise.resolve([]), c.zCard(key)]);
+    return { records: await this.records(c, q.guildId, ids), total };
+  }
+
+  async record(guildId: string, id: string): Promise<GameRecord | null> {
+    const raw = await (await this.client()).get(this.k(recordKey(guildId, id)));
+    return raw === null ? null : (JSON.parse(raw) as GameRecord);
+  }
+
+  async all(guildId: string): Promise<GameRecord[]> {
+    const c = await this.client();
+    return this.records(c, guildId, await c.zRange(this.k(orderKey(guildId)), 0, -1));
+  }
+
+  /** The records of `ids`, in that order (each must be there: the indexes are written with them). */
+  private async records(c: Client, guildId: string, ids: string[]): Promise<GameRecord[]> {
+    const out: GameRecord[] = [];
+    for (let i = 0; i < ids.length; i += MGET_CHUNK) {
+      const chunk = ids.slice(i, i + MGET_CHUNK);
+      const raws = await c.mGet(chunk.map((id) => this.k(recordKey(guildId, id))));
+      raws.forEach((raw, j) => {
+        if (raw === null) throw new Error(`record ${chunk[j]} of guild ${guildId} is indexed but missing`);
+        out.push(JSON.parse(raw) as GameRecord);
+      });
+    }
+    return out;
+  }
+}
