@@ -10,6 +10,9 @@
  * - `st:sb:<game>:<periodId>:<sort>:<bots>:<page>` — a scoreboard page (`/scoreboard`'s Prev/Next): the game, the
  *   period id (`all`, `2026-W49`, `2026-11`, `2026-Q4`), the sort, `1` with computer players or `0` without, and
  *   the 1-based page; every part is checked strictly (a known game and sort, a real period, page 1…9999).
+ * - `st:wk:in:<occurrence>`, `st:wk:out:<occurrence>` — sign up for (or withdraw from) a weekly game night on its
+ *   reminder (public message); `occurrence` is the night's local date `yyyy-MM-dd`, so a button from an earlier
+ *   week is recognised as stale.
  * Public messages never carry a card in a custom_id.
  */
 import { gameById } from '../games/registry.ts';
@@ -20,7 +23,8 @@ import { BOARD_SORTS, type BoardSort } from '../records/types.ts';
 export type ComponentId =
   | { kind: SimpleKind }
   | { kind: 'game'; stamp: string; payload: string }
-  | { kind: 'board'; board: BoardPage };
+  | { kind: 'board'; board: BoardPage }
+  | { kind: 'weekly'; joining: boolean; occurrence: string };
 
 /** A scoreboard page as its buttons carry it. */
 export interface BoardPage {
@@ -36,6 +40,7 @@ const SIMPLE_KINDS = ['join', 'leave', 'start', 'fill', 'back', 'hand'] as const
 type SimpleKind = (typeof SIMPLE_KINDS)[number];
 const SIMPLE = new Set<string>(SIMPLE_KINDS);
 const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;
+const WEEKLY = /^st:wk:(in|out):(\d{4}-\d{2}-\d{2})$/;
 const BOARD = /^st:sb:([a-z]{1,16}):(all|\d{4}-W\d{2}|\d{4}-\d{2}|\d{4}-Q[1-4]):([a-z]{1,8}):([01]):([1-9]\d{0,3})$/;
 
 /** A scoreboard page from a custom_id's parts, or null when a part is not a known game, a real period or a sort. */
@@ -52,6 +57,7 @@ function decodeBoard(m: RegExpExecArray): BoardPage | null {
 
 /** Encode a component id (always ≤ 100 characters). */
 export function encodeId(id: ComponentId): string {
+  if (id.kind === 'weekly') return `st:wk:${id.joining ? 'in' : 'out'}:${id.occurrence}`;
   if (id.kind === 'board') {
     const b = id.board;
     return `st:sb:${b.game}:${b.periodId}:${b.sort}:${b.includeBots ? 1 : 0}:${b.page}`;
@@ -64,6 +70,8 @@ export function decodeId(customId: string): ComponentId | null {
   if (customId.length > 100 || !customId.startsWith('st:')) return null;
   const kind = customId.slice(3);
   if (SIMPLE.has(kind)) return { kind: kind as SimpleKind };
+  const weekly = WEEKLY.exec(customId);
+  if (weekly) return { kind: 'weekly', joining: weekly[1] === 'in', occurrence: weekly[2] as string };
   const board = BOARD.exec(customId);
   if (board) {
     const page = decodeBoard(board);
