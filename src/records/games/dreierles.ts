@@ -23,7 +23,10 @@ export const activeIn = (d: DealScore, seat: number, seats: number): boolean => 
 /** Counts of one seat over the session's deals (see the module comment). */
 export function dreierlesCounts(deals: readonly DealScore[], seat: number, seats: number): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const c of CONTRACTS) counts[`played:${c}`] = counts[`won:${c}`] = 0;
+  for (const c of CONTRACTS) {
+    counts[`played:${c}`] = 0;
+    counts[`won:${c}`] = 0;
+  }
   let pfeifen = 0;
   let raeuber = 0;
   let raeuberLost = 0;

@@ -1,0 +1,133 @@
+/**
+ * The replay file `/replay` attaches: everything needed to rebuild a finished game with our engines, as one JSON
+ * document, and the check that rebuilds it. A finished game is deterministic from its options, number of seats,
+ * seed and move log (../shared/ARCHITECTURE.md § A game is data plus pure functions), so the file carries exactly
+ * those, plus the names and the recorded result to compare with.
+ *
+ * The seed is kept secret while a table is playing (it determines every hand); once the game is over it reveals
+ * nothing that the move log does not, and each table has its own seed.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
+import { gameById } from '../games/registry.ts';
+import { type GameId, IllegalMoveError } from '../games/types.ts';
+import { resolveOptions } from '../tables/service.ts';
+import type { LoggedMove } from '../tables/types.ts';
+import type { GameRecord } from './types.ts';
+
+/** The format tag of version 1 of the replay file. */
+export const REPLAY_FORMAT = 'stammtisch-replay/1';
+
+/**
+ * A replay file (JSON):
+ * - `format`: always `stammtisch-replay/1`;
+ * - `id`: the table id of the game (the record's id);
+ * - `game`: `reunion`, `dreierles` or `romme`;
+ * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`);
+ * - `players`: in seat order (seat 0 first; moves refer to seats by this index): the display name, and `bot` the
+ *   computer player's level (`easy` or `strong`) or null for a person. No Discord ids;
+ * - `startedAt`, `finishedAt`: ISO 8601 times in UTC, e.g. `2026-11-30T20:14:05.120Z`;
+ * - `seed`: the game's seed (the engines shuffle every deal from it with ChaCha20);
+ * - `moves`: the move log in order, `{ seat, move }` with the engine's move (e.g. Réunion
+ *   `{ type: 'play', card: '10♥' }`);
+ * - `result`: the engine's result as recorded (Réunion `ReunionResult`: units; Dreierles `DreierlesResult`: game
+ *   points; Rommé `RommeResult`: penalty points).
+ */
+export interface ReplayFile {
+  format: typeof REPLAY_FORMAT;
+  id: string;
+  game: GameId;
+  options: Record<string, unknown>;
+  players: { name: string; bot: BotLevel | null }[];
+  startedAt: string;
+  finishedAt: string;
+  seed: string;
+  moves: LoggedMove[];
+  result: unknown;
+}
+
+/** A replay file that cannot be read or rebuilt (not a replay, wrong shape, bad options or players, unfinished game). */
+export class ReplayFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReplayFileError';
+  }
+}
+
+const GAME_IDS = ['reunion', 'dreierles', 'romme'] as const satisfies readonly GameId[];
+
+const fileSchema = z.object({
+  format: z.literal(REPLAY_FORMAT),
+  id: z.string(),
+  game: z.enum(GAME_IDS),
+  options: z.record(z.string(), z.unknown()),
+  players: z.array(z.object({ name: z.string(), bot: z.enum(BOT_LEVELS).nullable() })),
+  startedAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }),
+  seed: z.string().min(1),
+  moves: z.array(z.object({ seat: z.number().int().min(0), move: z.record(z.string(), z.unknown()) })),
+  result: z.unknown(),
+});
+
+const isoUtc = (ms: number): string => DateTime.fromMillis(ms, { zone: 'utc' }).toISO() as string;
+
+/** The replay file of a recorded game (pure; see `ReplayFile` for the fields). */
+export function replayFile(record: GameRecord): ReplayFile {
+  return {
+    format: REPLAY_FORMAT,
+    id: record.id,
+    game: record.game,
+    options: record.options,
+    players: record.seats.map((s) => ({ name: s.name, bot: s.bot ?? null })),
+    startedAt: isoUtc(record.startedAt),
+    finishedAt: isoUtc(record.finishedAt),
+    seed: record.seed,
+    moves: record.moves,
+    result: record.result,
+  };
+}
+
+/** Check a parsed JSON value is a replay file; throws `ReplayFileError` naming the first problems. */
+export function parseReplayFile(value: unknown): ReplayFile {
+  const parsed = fileSchema.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'file'}: ${i.message}`);
+    throw new ReplayFileError(`Not a ${REPLAY_FORMAT} file: ${problems.join('; ')}.`);
+  }
+  return parsed.data as ReplayFile;
+}
+
+/**
+ * Rebuild the game of a replay file with our engine (options + number of players + seed + moves) and return the
+ * engine's result at the end. `file` is the parsed JSON (validated here). Throws `ReplayFileError` for a value that
+ * is not a replay file, options the game does not have or out of their limits, a wrong number of players, a move
+ * by a seat that does not exist, or a move log that ends before the game does; throws `IllegalMoveError` (message
+ * "Move n (seat s): …", the engine's reason) when the engine refuses a move — against the rules, out of turn, after
+ * the game is over, or not a move of the game at all.
+ */
+export function replayResult(file: unknown): unknown {
+  const f = parseReplayFile(file);
+  const game = gameById(f.game);
+  if (!game) throw new ReplayFileError(`This bot does not run ${f.game}.`);
+  const seats = f.players.length;
+  if (seats < game.minSeats || seats > game.maxSeats)
+    throw new ReplayFileError(`${game.name} is played by ${game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats} to ${game.maxSeats}`} players, not ${seats}.`);
+  let options: Record<string, unknown>;
+  try {
+    options = resolveOptions(game, f.options);
+  } catch (e) {
+    throw new ReplayFileError(`Bad options: ${(e as Error).message}`);
+  }
+  let state: unknown = game.setup(options, seats, f.seed);
+  f.moves.forEach(({ seat, move }, i) => {
+    const where = `Move ${i + 1} (seat ${seat + 1})`;
+    if (seat >= seats) throw new ReplayFileError(`${where}: there are only ${seats} players.`);
+    const applied = game.apply(state, seat, move);
+    if (!applied.ok) throw new IllegalMoveError({ code: applied.reason.code, message: `${where}: ${applied.reason.message}` });
+    state = applied.state;
+  });
+  const result = game.result(state);
+  if (result === null) throw new ReplayFileError(`The moves end before the game is over (${f.moves.length} moves).`);
+  return result;
+}
