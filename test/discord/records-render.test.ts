@@ -161,14 +161,14 @@ describe('statistics', () => {
   it('shows Rommé in penalty points: average per game and per deal, best as the fewest', () => {
     const section: StatsSection = {
       game: 'romme',
-      stats: stats({ games: 4, measureSum: -150, best: { measure: 0, recordId: 'cccc333333' }, worst: { measure: -90, recordId: 'dddd444444' }, streak: -3, counts: { handRomme: 1, dealsWon: 5, deals: 16, penalty: 150 } }),
+      stats: stats({ games: 4, measureSum: -150, best: { measure: 0, recordId: 'cccc333333' }, worst: { measure: -90, recordId: 'dddd444444' }, streak: -3, longestWinStreak: 1, counts: { handRomme: 1, dealsWon: 5, deals: 16, penalty: 150 } }),
       trend: -0.04,
       trendGames: 1,
     };
     const text = String(renderStats('anna', [section]).content);
     expect(text).toContain('average 37.5 penalty points per game');
     expect(text).toContain('Best game 0 penalty points (`cccc333333`) · worst 90 penalty points (`dddd444444`)');
-    expect(text).toContain('Current streak: 3 games without a win');
+    expect(text).toContain('Current streak: 3 games without a win · longest: 1 win, 4 without a win');
     expect(text).toContain('Rating 9 (±0 over the last game)');
     expect(text).toContain('Hand-Rommé 1 · deals won 5 of 16 · average 9.4 penalty points per deal');
   });
@@ -270,5 +270,6 @@ describe('numbers', () => {
       '37 penalty points',
       '0 penalty points',
     ]);
+    expect([measureText('reunion', -1), measureText('dreierles', 1), measureText('romme', -1), measureText('reunion', 1.04, 1)]).toEqual(['−1 unit', '+1 game point', '1 penalty point', '+1 unit']);
   });
 });

@@ -33,7 +33,8 @@ export interface FakeClock { now(): number; advance(ms: number): void }
 /** Discord's JSON error body plus the HTTP status. */
 export interface ApiError { status: number; code: number; message: string; errors?: Json }
 export interface Violation extends ApiError { method: string; path: string; at: number }
-export interface RecordedFile { field: string; filename: string; size: number }
+/** A file uploaded with a message; `data` holds its bytes (see `attachmentData`). */
+export interface RecordedFile { field: string; filename: string; size: number; data: Buffer }
 /** One REST request the bot made. `path` is decoded and relative to /api/v10 (e.g. `/webhooks/1/t/messages/@original`). */
 export interface RecordedRequest {
   method: string; path: string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[];
@@ -141,6 +142,8 @@ export class FakeDiscord {
   private readonly channels = new Map<string, FakeChannel>();
   private readonly users = new Map<string, FakeUser>();
   private readonly messages = new Map<string, FakeMessage>();
+  /** Bytes of every attachment, by attachment id. */
+  private readonly files = new Map<string, Buffer>();
   private readonly byToken = new Map<string, FakeInteraction>();
   private readonly waiters = new Map<FakeInteraction, { resolve: (it: FakeInteraction) => void; timer: NodeJS.Timeout }>();
   private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean; shard?: [number, number] }>();
@@ -306,6 +309,11 @@ export class FakeDiscord {
   message(id: string | null | undefined): FakeMessage | undefined {
     const m = id ? this.messages.get(id) : undefined;
     return m && structuredClone(m);
+  }
+  /** The bytes of the file `filename` attached to `message` (a snapshot is fine), or undefined if it has none of that name. */
+  attachmentData(message: FakeMessage, filename: string): Buffer | undefined {
+    const id = message.attachments.find((a) => a.filename === filename)?.id;
+    return id === undefined ? undefined : this.files.get(id);
   }
   /** Current snapshot of the message `@original` of the interaction refers to. */
   original(it: FakeInteraction): FakeMessage | undefined { return this.message(it.originalMessageId); }
@@ -692,7 +700,11 @@ export class FakeDiscord {
 
   private edit(m: FakeMessage, body: Json, files: RecordedFile[] = []): FakeMessage {
     for (const key of ['content', 'embeds', 'components', 'attachments'] as const) if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
-    if (files.length) m.attachments = files.map((f) => ({ id: this.snowflake(), filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' }));
+    if (files.length) m.attachments = files.map((f) => {
+      const id = this.snowflake();
+      this.files.set(id, f.data);
+      return { id, filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' };
+    });
     m.flags = ((body.flags ?? m.flags) & ~LOADING & ~EPHEMERAL) | (m.ephemeral ? EPHEMERAL : 0);
     m.edited_timestamp = new Date(this.clock.now()).toISOString();
     for (const listener of this.messageListeners) listener(m);
@@ -762,9 +774,9 @@ async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined;
   const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': type } }).formData();
   let body: Json | undefined;
   const files: RecordedFile[] = [];
-  form.forEach((value, field) => {
+  for (const [field, value] of form.entries()) {
     if (field === 'payload_json') body = JSON.parse(String(value)) as Json;
-    else if (typeof value !== 'string') files.push({ field, filename: value.name, size: value.size });
-  });
+    else if (typeof value !== 'string') files.push({ field, filename: value.name, size: value.size, data: Buffer.from(await value.arrayBuffer()) });
+  }
   return { body, files };
 }

@@ -33,9 +33,10 @@ export function measureNumber(game: GameId, measure: number, digits = 0): string
   return measure > 0 && text !== '0' ? `+${text}` : text;
 }
 
-/** The measure with its unit: "+15 units", "−4 game points", "37 penalty points". */
+/** The measure with its unit: "+15 units", "−1 unit", "−4 game points", "37 penalty points". */
 export function measureText(game: GameId, measure: number, digits = 0): string {
-  return `${measureNumber(game, measure, digits)} ${UNIT[game]}`;
+  const number = measureNumber(game, measure, digits);
+  return `${number} ${/^[+−]?1$/.test(number) ? UNIT[game].slice(0, -1) : UNIT[game]}`;
 }
 
 /** A rating ordinal with one decimal: "12.3", "−1.2". */

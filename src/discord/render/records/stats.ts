@@ -8,6 +8,7 @@ import { CONTRACT_INFO, CONTRACTS } from '../../../games/dreierles/types.ts';
 import type { GameId } from '../../../games/types.ts';
 import type { PlayerStats } from '../../../records/types.ts';
 import type { Payload } from '../../games/types.ts';
+import { plural } from '../format.ts';
 import { decimal, gameName, measureText, ratingChange, ratingText } from './measure.ts';
 
 /** One game's section: the player's statistics and the rating trend. */
@@ -54,7 +55,7 @@ export function statsSection({ game, stats, trend, trendGames }: StatsSection): 
   return [
     `__${gameName(game)}__ · ${stats.games} ${stats.games === 1 ? 'game' : 'games'} · ${stats.wins} ${stats.wins === 1 ? 'win' : 'wins'} (${rate}%) · average ${measureText(game, average, 1)} per game`,
     `${extreme('Best game', stats.best)} · ${extreme('worst', stats.worst)}`,
-    `Current streak: ${streakText(stats.streak)} · longest: ${stats.longestWinStreak} wins, ${stats.longestLossStreak} without a win`,
+    `Current streak: ${streakText(stats.streak)} · longest: ${plural(stats.longestWinStreak, 'win')}, ${stats.longestLossStreak} without a win`,
     `Rating ${ratingText(stats.rating.ordinal)} (${ratingChange(trend)} over ${over})`,
     countsLine(game, stats.counts),
   ].join('\n');
