@@ -4,9 +4,10 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { gameChoices, guildOf, readGame, readPage } from '../src/discord/records.ts';
+import { gameChoices, guildOf, memberName, readGame, readPage } from '../src/discord/records.ts';
 import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
+import { gameById } from '../src/games/registry.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 export const history: Command = {
@@ -22,6 +23,7 @@ export const history: Command = {
     const game = readGame(interaction) ?? undefined;
     const user = interaction.options.getUser('user');
     const page = readPage(interaction);
+    const name = user ? memberName(interaction, user) : null;
     const { records, total } = await ctx.records.ledger.history({
       guildId,
       ...(game ? { game } : {}),
@@ -29,11 +31,14 @@ export const history: Command = {
       offset: (page - 1) * HISTORY_PAGE_SIZE,
       limit: HISTORY_PAGE_SIZE,
     });
-    if (total === 0) throw new TableError('bad_input', user ? `${user.displayName} has not finished a game here yet${game ? ' in that game' : ''}.` : 'No games have been finished in this server yet.');
+    if (total === 0) {
+      const which = game ? gameById(game)?.name : null;
+      throw new TableError('bad_input', name ? `${name} has not finished ${which ? `a ${which} game` : 'a game'} here yet.` : `No ${which ? `${which} ` : ''}games have been finished in this server yet.`);
+    }
     const pages = historyPages(total);
     if (page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);
     const timeZone = await ctx.settings.timeZone(guildId);
-    const body = renderHistory({ records, total, page, ...(game ? { game } : {}), ...(user ? { playerName: user.displayName } : {}), timeZone });
+    const body = renderHistory({ records, total, page, ...(game ? { game } : {}), ...(name ? { playerName: name } : {}), timeZone });
     await replyPublicly(interaction, body, 'Here are the latest games.');
   },
 };

@@ -3,9 +3,9 @@
  * have played (one section each). The rating trend is the change over the player's last 10 games (all of them if
  * fewer; every rating starts at 0), so it shows current form whatever the season.
  */
-import { type ChatInputCommandInteraction, SlashCommandBuilder, type User } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/context.ts';
-import { gameChoices, guildOf, readGame } from '../src/discord/records.ts';
+import { gameChoices, guildOf, memberName, readGame } from '../src/discord/records.ts';
 import { renderStats, type StatsSection } from '../src/discord/render/records/stats.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { GAMES } from '../src/games/registry.ts';
@@ -14,12 +14,6 @@ import { TableError } from '../src/tables/errors.ts';
 
 /** Games the trend looks back over. */
 const TREND_GAMES = 10;
-
-/** The name `user` goes by in this server (nickname, else display name). */
-function nameOf(interaction: ChatInputCommandInteraction, user: User): string {
-  const member = user.id === interaction.user.id ? interaction.member : interaction.options.getMember('user');
-  return member && 'displayName' in member ? member.displayName : user.displayName;
-}
 
 /** The player's section of `game`, or null if they never finished one here. */
 async function section(ctx: BotContext, guildId: string, game: GameId, playerId: string): Promise<StatsSection | null> {
@@ -44,7 +38,7 @@ export const stats: Command = {
     const only = readGame(interaction);
     const games = only ? [only] : (Object.keys(GAMES) as GameId[]);
     const sections = (await Promise.all(games.map((g) => section(ctx, guildId, g, user.id)))).filter((s) => s !== null);
-    const name = nameOf(interaction, user);
+    const name = memberName(interaction, user);
     if (!sections.length) {
       const which = only ? `a ${GAMES[only]?.name} game` : 'a game';
       throw new TableError('bad_input', `${name} has not finished ${which} here yet.`);

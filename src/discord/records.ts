@@ -2,7 +2,7 @@
  * What the record commands (`/scoreboard`, `/stats`, `/history`, `/replay`) share: the game option and its
  * default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
  */
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction, User } from 'discord.js';
 import { GAMES, gameById } from '../games/registry.ts';
 import type { GameId } from '../games/types.ts';
 import { TableError } from '../tables/errors.ts';
@@ -15,6 +15,12 @@ export const gameChoices = (): { name: string; value: string }[] => Object.value
 export function guildOf(interaction: ChatInputCommandInteraction): string {
   if (!interaction.guildId) throw new TableError('bad_input', 'Scoreboards and statistics live in servers; this does not work in DMs.');
   return interaction.guildId;
+}
+
+/** The name `user` goes by in this server (nickname, else display name): the caller, or the user of option `user`. */
+export function memberName(interaction: ChatInputCommandInteraction, user: User): string {
+  const member = user.id === interaction.user.id ? interaction.member : interaction.options.getMember('user');
+  return member && 'displayName' in member ? member.displayName : user.displayName;
 }
 
 /** The `game` option, or null when not given. Throws `TableError('bad_input')` for a value that is not a game we run. */

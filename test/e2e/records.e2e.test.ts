@@ -326,12 +326,14 @@ describe('stats and history end to end', () => {
 
     await refused(() => fake.slash(anna, fake.channelId, 'history', { page: 3 }), /^There are only 2 pages of games\.$/);
     await refused(() => fake.slash(anna, fake.channelId, 'history', { user: fake.user('zed') }), /^zed has not finished a game here yet\.$/);
+    await refused(() => fake.slash(anna, fake.channelId, 'history', { user: people[11]!, game: 'dreierles' }), /^lena has not finished a Dreierles game here yet\.$/);
     await refused(() => fake.slash(anna, fake.channelId, 'history', { game: 'skat' }), /does not run a game called "skat"/);
     expect(fake.violations).toEqual([]);
   });
 
   it('refuses history in a server without games', async () => {
     await refused(() => fake.slash(people[0]!, fake.channelId, 'history', {}), /^No games have been finished in this server yet\.$/);
+    await refused(() => fake.slash(people[0]!, fake.channelId, 'history', { game: 'romme' }), /^No Rommé games have been finished in this server yet\.$/);
   });
 });
 
