@@ -116,3 +116,13 @@ export async function ledgerSnapshot(ledger: RecordLedger, guildId: string, reco
   out.all = await ledger.all(guildId);
   return out;
 }
+
+/** The synthetic sequence of the ledger crash test (parent and child build the same records from the seed). */
+export const crashSequence = (seed: string): SyntheticOptions => ({
+  guildId: '900',
+  seed,
+  people: 30,
+  start: Date.UTC(2025, 0, 1),
+  stepMs: 3_600_000,
+  timeZone: 'Europe/Berlin',
+});
