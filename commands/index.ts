@@ -9,5 +9,6 @@ import { rules } from './rules.ts';
 import { scoreboard } from './scoreboard.ts';
 import { stats } from './stats.ts';
 import { table } from './table.ts';
+import { weekly } from './weekly.ts';
 
-export const COMMANDS: readonly Command[] = [table, hand, rules, scoreboard, stats, history, replay];
+export const COMMANDS: readonly Command[] = [table, hand, rules, scoreboard, stats, history, replay, weekly];

@@ -25,6 +25,10 @@ import { GuildSettingsStore } from './guilds/settings.ts';
 import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
 import type { DeadlineIndex } from './tables/types.ts';
+import { DiscordNightGateway } from './discord/weekly.ts';
+import { WeeklyNights } from './weekly/night.ts';
+import { WeeklyRunner } from './weekly/runner.ts';
+import { WeeklyStore } from './weekly/store.ts';
 
 export interface RunningBot {
   client: Client;
@@ -35,6 +39,8 @@ export interface RunningBot {
   publisher: Publisher;
   /** The timer loop (computer moves, turn timers, lobby timeouts). */
   deadlines: DeadlineRunner;
+  /** The weekly game nights' poll (reminders, seating, standings); `weekly.nights` is the service. */
+  weekly: WeeklyRunner;
   storage: Storage;
   log: Logger;
   /** The bot's Prometheus metrics (kept whether or not METRICS_PORT serves them). */
@@ -151,9 +157,20 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const publisher = new Publisher(client, tables, log);
-  const ctx = { tables, records, settings, now: overrides.now ?? (() => Date.now()), publisher, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
+  const nights = new WeeklyNights({
+    store: new WeeklyStore(storage.keyv, storage.redis, config.KEY_PREFIX, new Locks(storage.redis, config.KEY_PREFIX)),
+    tables,
+    ledger: records.ledger,
+    settings,
+    gateway: new DiscordNightGateway(client, publisher, tables, log),
+    now: overrides.now ?? (() => Date.now()),
+    log,
+  });
+  records.onRecorded((record) => nights.recorded(record));
+  const ctx = { tables, records, settings, now: overrides.now ?? (() => Date.now()), publisher, weekly: nights, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
   const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
   const deadlines = new DeadlineRunner(ctx, index, overrides.now ?? (() => Date.now()), log);
+  const weekly = new WeeklyRunner(nights, overrides.now ?? (() => Date.now()), log);
   const handling = new Set<Promise<void>>();
   let stopping: Promise<void> | null = null;
   const handle = async (interaction: Interaction): Promise<void> => {
@@ -205,10 +222,12 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
   deadlines.start(config.TIMER_POLL_MS);
+  weekly.start();
   const settled = async (): Promise<void> => {
-    while (handling.size || deadlines.busy) {
+    while (handling.size || deadlines.busy || weekly.busy) {
       await Promise.all(handling);
       await deadlines.idle();
+      await weekly.idle();
       await publisher.idle();
     }
     await publisher.idle();
@@ -216,6 +235,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const shutdown = async (): Promise<void> => {
     log.info({ interactions: handling.size }, 'stopping: finishing what is in flight; new interactions are told to try again');
     await deadlines.stop();
+    await weekly.stop();
     await settled();
     await ops?.close();
     await client.destroy();
@@ -229,6 +249,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     settings,
     publisher,
     deadlines,
+    weekly,
     storage,
     log,
     metrics,

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { GuildSettingsStore } from '../guilds/settings.ts';
 import type { RecordBook } from '../records/book.ts';
 import type { TableService } from '../tables/service.ts';
+import type { WeeklyNights } from '../weekly/night.ts';
 import type { ErrorKind } from './errors.ts';
 import type { Publisher } from './publish.ts';
 
@@ -18,6 +19,8 @@ export interface BotContext {
   /** The clock (epoch ms): `Date.now`, or the tests' fake clock. */
   now: () => number;
   publisher: Publisher;
+  /** The weekly game night (`/weekly` and its sign-up buttons); absent where no bot runs it. */
+  weekly?: WeeklyNights;
   log: Logger;
   /** Optional: told how each interaction that ended in an error ended (the bot counts them in its metrics). */
   onError?: (kind: ErrorKind) => void;

@@ -91,6 +91,17 @@ export class Publisher {
     return entry.done;
   }
 
+  /**
+   * Post a fresh table message for `table` in its channel when there is no interaction to answer (a table the
+   * weekly game night opened in a thread) and remember it on the table, as `/table new` does with its reply.
+   * Resolves to the table as stored with its message id; throws when Discord refused the post.
+   */
+  async post(table: TableRecord): Promise<TableRecord> {
+    const channel = await this.channel(table.channelId);
+    const message = await channel.send(renderPublic(this.tables, table));
+    return this.tables.setMessage(table.channelId, message.id);
+  }
+
   /** Replace the table message by a closing line (the table was cancelled or closed). */
   closeMessage(channelId: string, messageId: string, content: string): Promise<void> {
     return this.enqueue(channelId, async () => {

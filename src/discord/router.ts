@@ -14,6 +14,7 @@ import { handleHandControl } from './hands.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';
 import { answerBoardPage } from './scoreboard.ts';
+import { answerSignUp } from './weekly.ts';
 
 /** Router settings beyond the context. */
 export interface RouterOptions {
@@ -91,6 +92,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], opti
       if (!id) throw new TableError('bad_input', NOT_OURS);
       checkComponent(interaction);
       if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
+      if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
       if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
         case 'join':

@@ -27,7 +27,11 @@ import { WebSocketServer, WebSocket } from 'ws';
 type Json = Record<string, any>;
 
 export interface FakeUser { id: string; username: string; global_name: string | null; discriminator: string; avatar: null; bot?: boolean }
-export interface FakeChannel { id: string; name: string; type: 0; guild_id: string; position: number; permission_overwrites: [] }
+export interface FakeChannel {
+  id: string; name: string; type: 0 | 11; guild_id: string; position: number; permission_overwrites: [];
+  /** Threads (type 11, `addThread` or POST /channels/{id}/threads): the channel they live in and their metadata. */
+  parent_id?: string; owner_id?: string; thread_metadata?: Json; message_count?: number; member_count?: number; rate_limit_per_user?: number; flags?: number;
+}
 /** Time source for Discord's deadlines (3 s, 15 min) and timestamps. Default: real time plus an offset. */
 export interface FakeClock { now(): number; advance(ms: number): void }
 /** Discord's JSON error body plus the HTTP status. */
@@ -243,6 +247,52 @@ export class FakeDiscord {
     return u;
   }
 
+  /**
+   * Create a public thread (type 11) in text channel `parentId` (announced with THREAD_CREATE); returns it. Messages,
+   * edits and interactions work in a thread as in any channel.
+   */
+  addThread(parentId: string, name: string, autoArchiveDuration = 1440): FakeChannel {
+    const now = new Date(this.clock.now()).toISOString();
+    const thread: FakeChannel = {
+      id: this.snowflake(), name, type: 11, guild_id: this.guildId, position: 0, permission_overwrites: [], parent_id: parentId, owner_id: this.botUser.id,
+      thread_metadata: { archived: false, auto_archive_duration: autoArchiveDuration, archive_timestamp: now, locked: false, create_timestamp: now },
+      message_count: 0, member_count: 1, rate_limit_per_user: 0, flags: 0,
+    };
+    this.channels.set(thread.id, thread);
+    if (this.sockets.size) this.dispatch('THREAD_CREATE', { ...thread, newly_created: true }, false);
+    return structuredClone(thread);
+  }
+
+  /** The threads of text channel `parentId`, oldest first. */
+  threads(parentId: string): FakeChannel[] {
+    return [...this.channels.values()].filter((ch) => ch.type === 11 && ch.parent_id === parentId).map((ch) => structuredClone(ch));
+  }
+
+  /** Guild scheduled events, by id (POST/PATCH/DELETE /guilds/{id}/scheduled-events; the request bodies are in `requests`). */
+  readonly scheduledEvents = new Map<string, Json>();
+
+  /** POST /guilds/{id}/scheduled-events: an external event needs a location and an end time; returns the event as Discord would. */
+  private createEvent(c: Ctx): Reply {
+    if (c.p('gid') !== this.guildId) return fail(404, 10004, 'Unknown Guild');
+    const b = c.body ?? {};
+    const problems: Json = {};
+    if (typeof b.name !== 'string' || !b.name || b.name.length > 100) problems.name = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
+    if (![1, 2, 3].includes(b.entity_type)) problems.entity_type = { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2, 3}.' }] };
+    if (b.privacy_level !== 2) problems.privacy_level = { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {2}.' }] };
+    if (Number.isNaN(Date.parse(b.scheduled_start_time))) problems.scheduled_start_time = { _errors: [{ code: 'DATE_TIME_TYPE_PARSE', message: 'Could not parse the date.' }] };
+    if (b.entity_type === 3 && (!b.entity_metadata?.location || !b.scheduled_end_time))
+      problems.entity_metadata = { _errors: [{ code: 'GUILD_SCHEDULED_EVENT_REQUIRES_LOCATION_AND_END', message: 'External events need a location and an end time.' }] };
+    if (Object.keys(problems).length) return fail(400, 50035, 'Invalid Form Body', problems);
+    const event: Json = {
+      id: this.snowflake(), guild_id: this.guildId, channel_id: b.channel_id ?? null, creator_id: this.botUser.id, creator: this.botUser,
+      name: b.name, description: b.description ?? null, scheduled_start_time: b.scheduled_start_time, scheduled_end_time: b.scheduled_end_time ?? null,
+      privacy_level: b.privacy_level, status: 1, entity_type: b.entity_type, entity_id: null, entity_metadata: b.entity_metadata ?? null,
+      user_count: 0, image: null, recurrence_rule: null,
+    };
+    this.scheduledEvents.set(event.id, event);
+    return { status: 200, body: event };
+  }
+
   /** Create a text channel (announced to connected bots with CHANNEL_CREATE); returns its id. */
   addChannel(name = `table-${this.channels.size + 1}`): string {
     const ch: FakeChannel = { id: this.snowflake(), name, type: 0, guild_id: this.guildId, position: this.channels.size, permission_overwrites: [] };
@@ -260,6 +310,16 @@ export class FakeDiscord {
     for (const level of [extra.subcommandGroup, extra.subcommand]) if (level) defs = defs.find((d) => d.name === level)?.options ?? [];
     const resolved: Json = {};
     let opts: Json[] = Array.isArray(options) ? options : Object.entries(options).map(([k, v]) => {
+      const declared = defs.find((d) => d.name === k)?.type;
+      // Channel (7) and role (8) options of a registered command carry their object in `resolved`, as Discord sends them.
+      if (declared === 7 && typeof v === 'string' && this.channels.has(v)) {
+        (resolved.channels ??= {})[v] = { ...this.channels.get(v), permissions: ALL_PERMISSIONS };
+        return { name: k, type: 7, value: v };
+      }
+      if (declared === 8 && typeof v === 'string') {
+        (resolved.roles ??= {})[v] = { id: v, name: `role-${v}`, permissions: '0', position: 1, color: 0, hoist: false, managed: false, mentionable: true, flags: 0 };
+        return { name: k, type: 8, value: v };
+      }
       if (typeof v === 'object') {
         (resolved.users ??= {})[v.id] = v;
         (resolved.members ??= {})[v.id] = { roles: [], joined_at: new Date(this.clock.now()).toISOString(), permissions: ALL_PERMISSIONS, flags: 0 };
@@ -393,8 +453,8 @@ export class FakeDiscord {
         const joined_at = new Date(this.clock.now()).toISOString();
         this.send(ws, { op: 0, t: 'GUILD_CREATE', s: ++state.seq, d: {
           id: this.guildId, name: this.guildName, icon: null, owner_id: this.user('owner').id, unavailable: false, large: false,
-          member_count: 1, joined_at, features: [], emojis: [], stickers: [], threads: [], presences: [], voice_states: [],
-          channels: [...this.channels.values()],
+          member_count: 1, joined_at, features: [], emojis: [], stickers: [], presences: [], voice_states: [],
+          channels: [...this.channels.values()].filter((ch) => ch.type !== 11), threads: [...this.channels.values()].filter((ch) => ch.type === 11),
           roles: [{ id: this.guildId, name: '@everyone', permissions: '1071698660929', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
           members: [{ user: this.botUser, roles: [], joined_at, deaf: false, mute: false, flags: 0 }],
         } });
@@ -572,7 +632,24 @@ export class FakeDiscord {
       ['GET', '/applications/:app/guilds/:gid/commands', (c) => getCommands(c.p('gid'))(), true],
       ['PUT', '/applications/:app/guilds/:gid/commands', (c) => (c.p('gid') === this.guildId ? setCommands(this.guildId)(c) : fail(404, 10004, 'Unknown Guild')), true],
       ['GET', '/guilds/:gid', (c) => (c.p('gid') === this.guildId ? ok({ id: this.guildId, name: this.guildName, owner_id: this.user('owner').id, roles: [], emojis: [], features: [] }) : fail(404, 10004, 'Unknown Guild')), true],
-      ['GET', '/guilds/:gid/channels', () => ok([...this.channels.values()]), true],
+      ['GET', '/guilds/:gid/channels', () => ok([...this.channels.values()].filter((ch) => ch.type !== 11)), true],
+      ['GET', '/guilds/:gid/scheduled-events', (c) => (c.p('gid') === this.guildId ? ok([...this.scheduledEvents.values()]) : fail(404, 10004, 'Unknown Guild')), true],
+      ['POST', '/guilds/:gid/scheduled-events', (c) => this.createEvent(c), true],
+      ['GET', '/guilds/:gid/scheduled-events/:eid', (c) => { const e = this.scheduledEvents.get(c.p('eid')); return e ? ok(e) : fail(404, 10070, 'Unknown Guild Scheduled Event'); }, true],
+      ['PATCH', '/guilds/:gid/scheduled-events/:eid', (c) => {
+        const e = this.scheduledEvents.get(c.p('eid'));
+        if (!e) return fail(404, 10070, 'Unknown Guild Scheduled Event');
+        Object.assign(e, c.body ?? {});
+        return ok(e);
+      }, true],
+      ['DELETE', '/guilds/:gid/scheduled-events/:eid', (c) => (this.scheduledEvents.delete(c.p('eid')) ? ok() : fail(404, 10070, 'Unknown Guild Scheduled Event')), true],
+      ['POST', '/channels/:cid/threads', (c) => {
+        const parent = chan(c);
+        if (!parent || parent.type !== 0) return fail(404, 10003, 'Unknown Channel');
+        const name = String(c.body?.name ?? '');
+        if (!name || name.length > 100) return fail(400, 50035, 'Invalid Form Body', { name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] } });
+        return ok(this.addThread(parent.id, name, Number(c.body?.auto_archive_duration ?? 1440)));
+      }, true],
       ['GET', '/guilds/:gid/members/:uid', (c) => {
         const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
         return u ? ok({ user: u, roles: [], joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, flags: 0 }) : fail(404, 10007, 'Unknown Member');
