@@ -261,6 +261,51 @@ describe('weekly game night', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('posts only the later reminder when both were missed, skips a start missed by over 30 minutes, and ends a night whose table was cancelled', async () => {
+    const lines: { level: string; msg: string }[] = [];
+    const capture = (level: string) => (obj: unknown, msg?: string) => void lines.push({ level, msg: typeof obj === 'string' ? obj : (msg ?? '') });
+    const log = { info: capture('info'), warn: capture('warn'), error: capture('error'), debug: () => undefined, child: () => log } as never;
+    const bot = await startTestBot(fake, prefix, 'e2e-seed', { now: clock.now, log });
+    bots.push(bot);
+    await answered(setup(admin));
+    await settle(fake);
+
+    // Down through both reminder times: only the hour-before one goes out, saying "today".
+    await at('2026-12-05T18:30:00Z');
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.content).toContain('today at 20:00');
+    await answered(fake.click(alice, reminders()[0]!, 'st:wk:in:2026-12-05'));
+    await settle(fake);
+
+    // Down through the start and 45 minutes more: no tables, a warn line, and the next week is set up.
+    await at('2026-12-05T19:45:00Z');
+    expect(fake.threads(fake.channelId)).toEqual([]);
+    expect(lines.filter((l) => l.level === 'warn' && /start was missed/.test(l.msg))).toHaveLength(1);
+    expect((await bot.weekly.nights.config(fake.guildId))?.next.id).toBe('2026-12-12');
+    expect(eventRequests().filter((r) => r.method === 'POST').at(-1)?.body?.scheduled_start_time).toBe('2026-12-12T19:00:00.000Z');
+
+    // Next week: alice alone plays with two computer players; the host cancels the table in its thread.
+    await at('2026-12-12T18:00:00Z');
+    await answered(fake.click(alice, reminders().at(-1)!, 'st:wk:in:2026-12-12'));
+    await settle(fake);
+    await at('2026-12-12T19:00:00Z');
+    const [thread] = fake.threads(fake.channelId);
+    const table = await bot.tables.get(thread!.id);
+    expect(table?.seats.map((s) => s.bot ?? s.userId)).toEqual([alice.id, 'strong', 'strong']);
+    await answered(fake.slash(alice, thread!.id, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    expect(await bot.tables.get(thread!.id)).toBeUndefined();
+
+    // The runner's next look finds the night over: standings without a result, once.
+    await at('2026-12-12T19:02:00Z');
+    await at('2026-12-12T19:04:00Z');
+    const standings = channelPosts().filter((m) => m.content.startsWith('🏆'));
+    expect(standings).toHaveLength(1);
+    expect(standings[0]!.content).toContain("No game of the night's 1 table finished with a result.");
+    expect((await bot.weekly.nights.config(fake.guildId))?.active).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
+
   it('two bot processes on one Redis post each reminder once and seat the night once', async () => {
     await boot();
     await boot();
