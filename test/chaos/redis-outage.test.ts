@@ -20,7 +20,9 @@ import { seededRng } from '../../src/cards/random.ts';
 import { toAct, type ReunionState } from '../../src/games/reunion/index.ts';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { openLedger } from '../../src/store/records/index.ts';
+import { KeyvTableStore } from '../../src/store/tables.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { testPrefix } from '../support/bot.ts';
 import { buttons, openAndStart } from '../support/driver.ts';
@@ -88,7 +90,7 @@ describe('chaos: Redis outage', () => {
     const store = new KeyvTableStore(storage.keyv, new Locks(null, prefix));
     // The test's own reads wait for its Redis client to reconnect after the outage.
     const tables = { get: (channelId: string) => retry(() => store.get(channelId)) } as unknown as KeyvTableStore;
-    const results = new KeyvResultStore(storage.keyv, new Locks(null, prefix));
+    const results = new RecordBook(openLedger(storage, prefix, new Locks(null, prefix)), async () => 'UTC');
 
     const people = ['anna', 'bernd', 'clara'].map((n) => (fake as FakeDiscord).user(n));
     const solo = fake.user('dora');

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/registry.ts';
 import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { openLedger } from '../../src/store/records/index.ts';
+import { KeyvTableStore } from '../../src/store/tables.ts';
 import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 
@@ -25,7 +27,7 @@ function service() {
   const calls: [string, string, number][] = [];
   const tables = new TableService({
     tables: new KeyvTableStore(keyv, locks),
-    results: new KeyvResultStore(keyv, locks),
+    results: new RecordBook(openLedger({ keyv, redis: null, describe: 'memory', close: async () => undefined }, 'hook', locks), async () => 'UTC'),
     deadlines: new MemoryDeadlineIndex(),
     now: clock.now,
     newSeed: () => 'hook-seed',

@@ -1,8 +1,9 @@
 /**
  * Redis Cluster: the test starts its own three-node cluster (redis-server --cluster-enabled, on spare ports),
  * then runs the table layer on it — a table, its lock and its deadline across two "processes", a finished game
- * in the guild's results — and checks that a table's key and its lock share one hash slot (so one table's work
- * never spans nodes).
+ * committed to the guild's records by both at once (one MULTI/EXEC over the guild's slot) — and checks that a
+ * table's key and its lock share one hash slot, as do a guild's records, everything derived from them and their
+ * lock (so one table's or one guild's work never spans nodes).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
-import { KeyvResultStore, KeyvTableStore, resultKey, resultsKey, tableKey } from '../../src/store/tables.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { openLedger } from '../../src/store/records/index.ts';
+import { boardKey, historyKey, ledgerLock, recordKey, statsKey } from '../../src/store/records/keys.ts';
+import { KeyvTableStore, tableKey } from '../../src/store/tables.ts';
+import { playFinished } from '../records/played.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { sparePort } from '../support/redis-server.ts';
 
@@ -63,7 +68,7 @@ function processOn(prefix: string) {
   let n = 0;
   const tables = new TableService({
     tables: new KeyvTableStore(storage.keyv, locks),
-    results: new KeyvResultStore(storage.keyv, locks),
+    results: new RecordBook(openLedger(storage, prefix, locks), async () => 'UTC'),
     deadlines,
     now: () => 1_700_000_000_000,
     newSeed: () => 'cluster-seed',
@@ -75,10 +80,12 @@ function processOn(prefix: string) {
 const slot = (key: string) => Number(cli('-p', String(ports[0]), 'cluster', 'keyslot', key));
 
 describe('Redis Cluster', () => {
-  it("keeps a table's key and its lock in one hash slot, and a guild's results with their index", () => {
+  it("keeps a table's key and its lock in one hash slot, and a guild's records with everything derived from them and their lock", () => {
     const prefix = 'stammtisch';
     expect(slot(`${prefix}::${tableKey('1234567890')}`)).toBe(slot(`${prefix}::lock:${tableKey('1234567890')}`));
-    expect(slot(`${prefix}::${resultKey('42', 'abc')}`)).toBe(slot(`${prefix}::${resultsKey('42')}`));
+    const guildSlot = slot(`${prefix}::${recordKey('42', 'abc')}`);
+    for (const key of [historyKey('42', 'romme', '7'), statsKey('42', 'reunion'), boardKey('42', 'dreierles', '2026-W49', 'humans', 'net'), `lock:${ledgerLock('42')}`])
+      expect(slot(`${prefix}::${key}`)).toBe(guildSlot);
     // Different channels spread over the cluster's slots.
     const slots = new Set(Array.from({ length: 50 }, (_, i) => slot(`${prefix}::${tableKey(String(1e17 + i * 7919))}`)));
     expect(slots.size).toBeGreaterThan(40);
@@ -110,8 +117,11 @@ describe('Redis Cluster', () => {
     expect(await rebuildDeadlines(b.storage.keyv, b.deadlines, b.storage.redis)).toBe(channels.length);
     expect((await a.deadlines.due(Number.MAX_SAFE_INTEGER, 100)).length).toBe(channels.length);
     // A finished game lands in the guild's results once, whichever process appends it.
-    const record = { id: 'g1', guildId: '55', channelId: channels[0]!, game: 'reunion' as const, options: {}, seats: [host], startedAt: 1, finishedAt: 2, seed: 's', moves: [], result: null };
-    await Promise.all([new KeyvResultStore(a.storage.keyv, new Locks(a.storage.redis, 'cl')).append(record), new KeyvResultStore(b.storage.keyv, new Locks(b.storage.redis, 'cl')).append(record)]);
-    expect((await b.tables.results('55')).map((g) => g.id)).toEqual(['g1']);
+    const record = { ...playFinished('reunion', 3, 'cluster-test').finished, guildId: '55', channelId: channels[0]! };
+    const book = (s: Storage) => new RecordBook(openLedger(s, 'cl', new Locks(s.redis, 'cl')), async () => 'UTC');
+    await Promise.all([book(a.storage).append(record), book(b.storage).append(record)]);
+    expect((await b.tables.results('55')).map((g) => g.id)).toEqual([record.id]);
+    const board = await book(a.storage).ledger.board({ guildId: '55', game: 'reunion', periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 10 });
+    expect(board.rows.map((r) => r.games)).toEqual([1, 1, 1]);
   });
 });

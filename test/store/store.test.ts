@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { KeyvResultStore, KeyvTableStore } from '../../src/store/tables.ts';
-import type { FinishedGame, TableRecord } from '../../src/tables/types.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { openLedger } from '../../src/store/records/index.ts';
+import { KeyvTableStore } from '../../src/store/tables.ts';
+import type { TableRecord } from '../../src/tables/types.ts';
+import { playFinished } from '../records/played.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 
 const table = (channelId: string): TableRecord => ({
@@ -77,11 +80,13 @@ describe('Redis store', () => {
     expect(maxInside).toBe(1);
     expect((await tablesA.get('20'))!.version).toBe(11);
 
-    const results = new KeyvResultStore(a.keyv, new Locks(a.redis, prefix));
-    const game = { id: 'g1', guildId: '1' } as FinishedGame;
+    const results = new RecordBook(openLedger(a, prefix, new Locks(a.redis, prefix)), async () => 'UTC');
+    const game = { ...playFinished('reunion', 3, 'store-test').finished, guildId: '1' };
     await results.append(game);
     await results.append(game);
-    expect(await results.list('1')).toEqual([game]);
+    const listed = await results.list('1');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject(game);
   });
 });
 

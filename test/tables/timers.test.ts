@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
-import { KeyvResultStore, KeyvTableStore, tableKey } from '../../src/store/tables.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { openLedger } from '../../src/store/records/index.ts';
+import { KeyvTableStore, tableKey } from '../../src/store/tables.ts';
 import { gameById } from '../../src/games/registry.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
@@ -38,7 +40,7 @@ function processOn(prefix: string, clock: { now: () => number }, newSeed = () =>
   let n = 0;
   const tables = new TableService({
     tables: new KeyvTableStore(storage.keyv, locks),
-    results: new KeyvResultStore(storage.keyv, locks),
+    results: new RecordBook(openLedger(storage, prefix, locks), async () => 'UTC'),
     deadlines: index,
     now: clock.now,
     newSeed,
