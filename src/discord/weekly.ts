@@ -25,7 +25,8 @@ import { uiFor } from './games/index.ts';
 import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
 import { mentionable, namesOf } from './render/index.ts';
-import { gameName, localDate, renderNobody, renderReminder, renderSeating, renderStandings, whenFrom } from './render/weekly.ts';
+import { gameName } from './render/records/measure.ts';
+import { localDate, renderNobody, renderReminder, renderSeating, renderStandings, whenFrom } from './render/weekly.ts';
 
 /** How long a night's scheduled event lasts (Discord wants an end time for an external event). */
 const EVENT_HOURS = 3;

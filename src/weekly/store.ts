@@ -21,11 +21,11 @@ const HISTORY = 104;
 /** How long a claim lives: longer than any occurrence's phases are looked at (a week), so none runs twice. */
 const CLAIM_TTL_MS = 14 * 24 * 3_600_000;
 
-export const configKey = (guildId: string): string => `weekly:{${guildId}}`;
-export const nightKey = (guildId: string, occurrence: string): string => `weekly:{${guildId}}:night:${occurrence}`;
-export const historyKey = (guildId: string): string => `weekly:{${guildId}}:nights`;
-export const INDEX_KEY = 'weekly:index';
-export const claimKey = (guildId: string, occurrence: string, what: string): string => `weekly-claim:{${guildId}}:${occurrence}:${what}`;
+const configKey = (guildId: string): string => `weekly:{${guildId}}`;
+const nightKey = (guildId: string, occurrence: string): string => `weekly:{${guildId}}:night:${occurrence}`;
+const historyKey = (guildId: string): string => `weekly:{${guildId}}:nights`;
+const INDEX_KEY = 'weekly:index';
+const claimKey = (guildId: string, occurrence: string, what: string): string => `weekly-claim:{${guildId}}:${occurrence}:${what}`;
 
 type SetNx = { set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null> };
 

@@ -52,8 +52,7 @@ export interface WeeklyConfig {
 }
 
 /** What the runner does for an occurrence, once each: the two reminders and the start (seating the tables). */
-export const PHASES = ['remind24h', 'remind1h', 'start'] as const;
-export type Phase = (typeof PHASES)[number];
+export type Phase = 'remind24h' | 'remind1h' | 'start';
 
 /** A player who pressed "I'm in" (display name at the time). */
 export interface SignUp {

@@ -5,29 +5,17 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { DateTime } from 'luxon';
-import { gameById } from '../../games/registry.ts';
 import type { GameId } from '../../games/types.ts';
 import { periodLabel } from '../../records/periods.ts';
 import type { NightReport } from '../../weekly/night.ts';
 import type { NightRow, NightState, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
-import { plural, signed } from './format.ts';
+import { plural } from './format.ts';
+import { gameName, measureText, playerName } from './records/measure.ts';
 
 /** Discord's limit on a message's content. */
 const MAX_CONTENT = 2000;
-
-export const gameName = (game: GameId): string => gameById(game)?.name ?? game;
-
-/**
- * A total in the game's measure (src/records/types.ts): Réunion "+3 units", Dreierles "−12 game points", Rommé
- * "37 penalty points" (the measure is minus the penalty points).
- */
-export function formatTotal(game: GameId, total: number): string {
-  if (game === 'romme') return plural(-total, 'penalty point');
-  const word = game === 'reunion' ? 'unit' : 'game point';
-  return `${signed(total)} ${Math.abs(total) === 1 ? word : `${word}s`}`;
-}
 
 /** "Saturday 5 December 2026" */
 export const localDate = (at: number, timeZone: string): string => DateTime.fromMillis(at, { zone: timeZone }).toFormat('cccc d LLLL yyyy');
@@ -93,9 +81,9 @@ export function renderSeating(night: NightState): Payload {
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
 }
 
-/** Lines of standings: "1. alice — +3 units · 1 win · 1 game". */
+/** Lines of standings: "1. alice — +3 units · 1 win · 1 game" (totals in the game's measure, src/discord/render/records/measure.ts). */
 function standingLines(game: GameId, rows: readonly NightRow[]): string[] {
-  return rows.map((r, i) => `${i + 1}. ${r.bot ? '🤖 ' : ''}${r.name} — ${formatTotal(game, r.total)} · ${plural(r.wins, 'win')} · ${plural(r.games, 'game')}`);
+  return rows.map((r, i) => `${i + 1}. ${playerName(r)} — ${measureText(game, r.total)} · ${plural(r.wins, 'win')} · ${plural(r.games, 'game')}`);
 }
 
 /** The season's top five under the night's standings. */
@@ -104,7 +92,7 @@ function seasonLines(game: GameId, season: SeasonTop, timeZone: string): string[
   const order = season.sort === 'wins' ? 'by wins' : season.sort === 'rating' ? 'by rating' : season.sort === 'games' ? 'by games' : 'by total';
   return [
     `**${periodLabel(season.periodId, timeZone)} — top ${season.rows.length}** (${order})`,
-    ...season.rows.map((r) => `${r.position}. ${r.name} — ${formatTotal(game, r.net)} · ${plural(r.wins, 'win')} · ${plural(r.games, 'game')}`),
+    ...season.rows.map((r) => `${r.position}. ${playerName(r)} — ${measureText(game, r.net)} · ${plural(r.wins, 'win')} · ${plural(r.games, 'game')}`),
   ];
 }
 
