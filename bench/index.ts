@@ -7,17 +7,22 @@
  * 4. computer players' decision time per game and level (bench/decisions.ts);
  * 5. load: 500 Réunion tables played at once by simulated users, the bot in its own process (bench/load.ts):
  *    moves per second, interaction latency p50/p99, errors, Redis commands and bytes per move, bytes per
- *    stored table, the bot's memory.
+ *    stored table, the bot's memory;
+ * 6. records (bench/records.ts): 100,000 game records in one guild committed through the record ledger, then
+ *    p50/p99 of scoreboard pages and /stats on Redis and on the embedded store, Redis commands and bytes per commit.
  * Flags (after `npm run bench --`):
  *   --engine          parts 1 and 4 only (no Redis needed);
  *   --load            part 5 only;
- *   --no-load         parts 1–4 (skip the load run, which takes about two minutes);
+ *   --no-load         skip part 5 (the load run, which takes about two minutes);
+ *   --records         part 6 only;
+ *   --no-records      skip part 6 (about three minutes: seeding 100,000 records on Redis dominates);
+ *   --record-count=N  records in part 6 (default 100,000); --record-queries=N queries of each kind (default 500);
  *   --tables=N        tables in the load run (default 500);
  *   --seconds=N       length of the load run's measured window (default 60);
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
  *   --warmup=N        seconds of play before the load window opens (default 30);
- *   --shared-redis    run the load against REDIS_URL instead of a private redis-server (its counters then
- *                     include other clients).
+ *   --shared-redis    run the load and records parts against REDIS_URL instead of a private redis-server (under
+ *                     a private prefix; its counters then include other clients).
  * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
  * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
@@ -34,6 +39,7 @@ import { tableKey } from '../src/store/tables.ts';
 import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { printDecisionTimes } from './decisions.ts';
 import { printLoad, runLoad } from './load.ts';
+import { printRecords, runRecordsBench } from './records.ts';
 import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -190,8 +196,16 @@ const value = (name: string, fallback: number) => {
 async function load(): Promise<void> {
   printLoad(await runLoad({ tables: value('tables', 500), seconds: value('seconds', 60), thinkMs: value('think-ms', 0), warmupS: value('warmup', 30), sharedRedis: flag('shared-redis') }));
 }
+/** Part 6 (records), with the flags' settings. */
+async function records(): Promise<void> {
+  printRecords(await runRecordsBench({ records: value('record-count', 100_000), queries: value('record-queries', 500), sharedRedis: flag('shared-redis') }));
+}
 if (flag('load')) {
   await load();
+  process.exit(0);
+}
+if (flag('records')) {
+  await records();
   process.exit(0);
 }
 
@@ -214,4 +228,5 @@ console.log(`floor, no-op discord.js bot (${floorAll.length} clicks):        p50
 console.log(`p50 above the floor: ${ms(pct(bot.latencies, 50) - pct(floorAll, 50))}`);
 console.log(`redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`);
 if (!flag('no-load')) await load();
+if (!flag('no-records')) await records();
 process.exit(0);

@@ -12,6 +12,7 @@
  * - Best/worst: the highest/lowest measure; the earlier game keeps the title on a tie.
  */
 import { ordinal, rate, rating as openskillRating } from 'openskill';
+import { BOT_LEVELS } from '../bots/types.ts';
 import type { GameRecord, PlayerStats, Rating, SeatOutcome } from './types.ts';
 
 /** The conservative rating value (mu − 3·sigma) with the rating, as records and stats keep it. */
@@ -21,6 +22,12 @@ export function withOrdinal(r: { mu: number; sigma: number }): Rating {
 
 /** openskill's starting rating (mu 25, sigma 25/3, ordinal 0). */
 export const INITIAL_RATING: Rating = withOrdinal(openskillRating());
+
+/**
+ * The player ids of computer players (`bot:<level>`, src/records/book.ts `playerIdOf`). A leaderboard without
+ * computer players (`BoardQuery.includeBots` false) is the full one without these ids.
+ */
+export const COMPUTER_IDS: readonly string[] = BOT_LEVELS.map((level) => `bot:${level}`);
 
 /** One scoreboard entry of a committed record: its seats in seat order and its statistics after the game. */
 export interface PlayerUpdate {
@@ -35,12 +42,15 @@ export interface PlayerUpdate {
  * Apply `record` to the players' current statistics (`current`: player id → stats in this guild and game; a
  * missing id has never played it). Returns the record with every `outcome.rating` filled in (before: the entry's
  * rating before the game; after: its rating after it, the same for every seat of one entry) and one update per
- * distinct player id, in order of their first seat. Neither input is changed.
+ * distinct player id, in order of their first seat. Neither input is changed. Throws if a seat's `bot` flag
+ * disagrees with its id (a computer player is `bot:<level>`, everyone else is not).
  */
 export function applyRecord(input: GameRecord, current: ReadonlyMap<string, PlayerStats>): { record: GameRecord; players: PlayerUpdate[] } {
   // A record is kept as JSON: work on its JSON form (−0 becomes 0, undefined fields go), so what a commit returns
   // and derives equals what is read back later.
   const record = JSON.parse(JSON.stringify(input)) as GameRecord;
+  for (const o of record.outcomes)
+    if (o.bot !== COMPUTER_IDS.includes(o.playerId)) throw new Error(`record ${record.id}: player ${o.playerId} is ${o.bot ? '' : 'not '}marked as a computer player`);
   const ids = [...new Set(record.outcomes.map((o) => o.playerId))];
   const before = new Map(ids.map((id) => [id, current.get(id)?.rating ?? INITIAL_RATING]));
   const rated = rate(
@@ -106,13 +116,6 @@ function statsAfter(prev: PlayerStats | null, record: GameRecord, seats: SeatOut
   }
   return { ...s, name: last.name, bot: last.bot, rating, lastPlayedAt: Math.max(s.lastPlayedAt, record.finishedAt) };
 }
-
-/** Leaderboards per period: `humans` leaves out the computer players (`BoardQuery.includeBots` false), `all` has everyone. */
-export const SCOPES = ['humans', 'all'] as const;
-export type Scope = (typeof SCOPES)[number];
-
-/** The boards a player appears on: computer players only on `all`. */
-export const scopesOf = (bot: boolean): readonly Scope[] => (bot ? ['all'] : SCOPES);
 
 /** A player's figures on one leaderboard (a game, a period, a scope). `net`: sum of the measure; `rating`: ordinal after their last game there. */
 export interface BoardFigures {

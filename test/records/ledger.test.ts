@@ -143,15 +143,17 @@ describe.each([
     expect(await ledger.board({ guildId: GUILD, game: 'dreierles', periodId: 'all', includeBots: true, sort: 'net', offset: 0, limit: 10 })).toEqual({ rows: [], total: 0 });
   });
 
-  it('pages a board: offset and limit, the total, nothing past the end', async () => {
+  it('pages a board: offset and limit, the total, nothing past the end, with and without computer players', async () => {
     const { ledger } = open();
     // Eleven players p00…p10, each in one game with net = their number (ties broken by id where equal).
     for (let i = 0; i < 11; i += 1) {
       const p = `p${String(i).padStart(2, '0')}`;
       await ledger.commit(rec(`g${i}`, T0 + i, [[p, i, 1], [`x${i}`, -i, 2], [`y${i}`, -i, 2]]));
     }
+    // The computer players tie with p06 and p03 and come first by id: 'bot:…' < 'p…'.
+    await ledger.commit(rec('gb', T0 + 20, [['bot:strong', 6, 1], ['bot:easy', 3, 2], ['z', -9, 3]]));
     const first = await board(ledger, 'net', { limit: 3 });
-    expect(first.total).toBe(33);
+    expect(first.total).toBe(34);
     expect(first.rows.map((r) => [r.position, r.playerId])).toEqual([
       [1, 'p10'],
       [2, 'p09'],
@@ -167,10 +169,34 @@ describe.each([
     const last = await board(ledger, 'net', { offset: 9, limit: 5 });
     expect(last.rows.map((r) => r.playerId)).toEqual(['p01', 'p00', 'x0', 'y0', 'x1']);
     const tail = await board(ledger, 'net', { offset: 30, limit: 10 });
-    expect(tail.rows.map((r) => r.position)).toEqual([31, 32, 33]);
-    expect(await board(ledger, 'net', { offset: 33, limit: 10 })).toEqual({ rows: [], total: 33 });
-    expect(await board(ledger, 'net', { offset: 500, limit: 10 })).toEqual({ rows: [], total: 33 });
-    expect(await board(ledger, 'net', { offset: 0, limit: 0 })).toEqual({ rows: [], total: 33 });
+    expect(tail.rows.map((r) => [r.position, r.playerId])).toEqual([
+      [31, 'y9'],
+      [32, 'z'],
+      [33, 'x10'],
+      [34, 'y10'],
+    ]);
+    expect(await board(ledger, 'net', { offset: 34, limit: 10 })).toEqual({ rows: [], total: 34 });
+    expect(await board(ledger, 'net', { offset: 500, limit: 10 })).toEqual({ rows: [], total: 34 });
+    expect(await board(ledger, 'net', { offset: 0, limit: 0 })).toEqual({ rows: [], total: 34 });
+    // With the computer players they take their places; without them the positions close up.
+    const withBots = await board(ledger, 'net', { includeBots: true, offset: 3, limit: 7 });
+    expect(withBots.total).toBe(36);
+    expect(withBots.rows.map((r) => [r.position, r.playerId])).toEqual([
+      [4, 'p07'],
+      [5, 'bot:strong'],
+      [6, 'p06'],
+      [7, 'p05'],
+      [8, 'p04'],
+      [9, 'bot:easy'],
+      [10, 'p03'],
+    ]);
+    expect((await board(ledger, 'net', { offset: 4, limit: 4 })).rows.map((r) => [r.position, r.playerId])).toEqual([
+      [5, 'p06'],
+      [6, 'p05'],
+      [7, 'p04'],
+      [8, 'p03'],
+    ]);
+    expect(ids(await board(ledger, 'net', { offset: 7, limit: 1 }))).toEqual(['p03']);
   });
 
   it('counts a game in the week, month and season of the guild when it finished (Europe/Berlin: Sunday 23:59 and Monday 00:01 are different weeks)', async () => {

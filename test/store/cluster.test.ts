@@ -84,7 +84,7 @@ describe('Redis Cluster', () => {
     const prefix = 'stammtisch';
     expect(slot(`${prefix}::${tableKey('1234567890')}`)).toBe(slot(`${prefix}::lock:${tableKey('1234567890')}`));
     const guildSlot = slot(`${prefix}::${recordKey('42', 'abc')}`);
-    for (const key of [historyKey('42', 'romme', '7'), statsKey('42', 'reunion'), boardKey('42', 'dreierles', '2026-W49', 'humans', 'net'), `lock:${ledgerLock('42')}`])
+    for (const key of [historyKey('42', 'romme', '7'), statsKey('42', 'reunion'), boardKey('42', 'dreierles', '2026-W49', 'net'), `lock:${ledgerLock('42')}`])
       expect(slot(`${prefix}::${key}`)).toBe(guildSlot);
     // Different channels spread over the cluster's slots.
     const slots = new Set(Array.from({ length: 50 }, (_, i) => slot(`${prefix}::${tableKey(String(1e17 + i * 7919))}`)));

@@ -13,14 +13,17 @@
  * | `records:{g}:stats:<game>` | hash | player id → `PlayerStats` JSON |
  * | `records:{g}:names` | hash | player id → `{"name","bot"}` JSON, from their latest game |
  * | `records:{g}:rating:<game>:<player>` | sorted set | `<recordId>:<ordinal>`, score = finishedAt |
- * | `records:{g}:board:<game>:<period id>:<scope>` | hash | player id → `BoardFigures` JSON |
- * | `records:{g}:board:<game>:<period id>:<scope>:<sort>` | sorted set | player ids, score = `boardScore` (ascending = board order) |
+ * | `records:{g}:board:<game>:<period id>` | hash | player id → `BoardFigures` JSON |
+ * | `records:{g}:board:<game>:<period id>:<sort>` | sorted set | player ids, score = `boardScore` (ascending = board order) |
+ *
+ * A board holds everyone; the board without computer players is the same order without their ids
+ * (src/records/update.ts `COMPUTER_IDS`, at most one per level), so it is not stored twice.
  *
  * The embedded store keeps only `record:{g}:<id>` → `{ seq, record }` (seq = commit sequence); the rest is rebuilt
  * in memory. The ledger's lock is `records:{g}` (src/store/lock.ts adds `lock:`).
  */
 import type { GameId } from '../../games/types.ts';
-import type { BoardFigures, Scope } from '../../records/update.ts';
+import type { BoardFigures } from '../../records/update.ts';
 import type { BoardSort } from '../../records/types.ts';
 
 const base = (guildId: string) => `records:{${guildId}}`;
@@ -40,9 +43,9 @@ export function historyKey(guildId: string, game?: GameId, playerId?: string): s
 export const statsKey = (guildId: string, game: GameId): string => `${base(guildId)}:stats:${game}`;
 export const namesKey = (guildId: string): string => `${base(guildId)}:names`;
 export const ratingKey = (guildId: string, game: GameId, playerId: string): string => `${base(guildId)}:rating:${game}:${playerId}`;
-/** A leaderboard's figures (hash), or with `sort` its order (sorted set). */
-export function boardKey(guildId: string, game: GameId, periodId: string, scope: Scope, sort?: BoardSort): string {
-  return `${base(guildId)}:board:${game}:${periodId}:${scope}${sort ? `:${sort}` : ''}`;
+/** A leaderboard's figures (hash), or with `sort` its order (sorted set); computer players included (see COMPUTER_IDS). */
+export function boardKey(guildId: string, game: GameId, periodId: string, sort?: BoardSort): string {
+  return `${base(guildId)}:board:${game}:${periodId}${sort ? `:${sort}` : ''}`;
 }
 
 /** A point of the rating history as a sorted-set member (ids have no `:`; the ordinal comes back exactly from its string). */

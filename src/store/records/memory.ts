@@ -11,7 +11,7 @@
  */
 import type Keyv from 'keyv';
 import type { GameId } from '../../games/types.ts';
-import { addToBoard, applyRecord, type BoardFigures, type PlayerUpdate, scopesOf } from '../../records/update.ts';
+import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUpdate } from '../../records/update.ts';
 import { type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
 import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember, recordKey, recordKeyPrefix } from './keys.ts';
@@ -82,13 +82,12 @@ export class GuildRecords {
       this.names.set(p.playerId, { name: p.stats.name, bot: p.stats.bot });
       const ordinal = p.stats.rating.ordinal;
       insertSorted(this.listOf(this.ratings, ratingKey(g, record.game, p.playerId)), { at, member: ratingMember(record.id, ordinal), ordinal }, (a, b) => a.at - b.at || byId(a.member, b.member));
-      for (const period of PERIODS)
-        for (const scope of scopesOf(p.stats.bot)) {
-          const key = boardKey(g, record.game, record.periods[period], scope);
-          let board = this.boards.get(key);
-          if (!board) this.boards.set(key, (board = new Map()));
-          board.set(p.playerId, addToBoard(board.get(p.playerId) ?? null, p));
-        }
+      for (const period of PERIODS) {
+        const key = boardKey(g, record.game, record.periods[period]);
+        let board = this.boards.get(key);
+        if (!board) this.boards.set(key, (board = new Map()));
+        board.set(p.playerId, addToBoard(board.get(p.playerId) ?? null, p));
+      }
     }
   }
 
@@ -99,10 +98,11 @@ export class GuildRecords {
   }
 
   board(q: BoardQuery): { rows: BoardRow[]; total: number } {
-    const board = this.boards.get(boardKey(q.guildId, q.game, q.periodId, q.includeBots ? 'all' : 'humans'));
+    const board = this.boards.get(boardKey(q.guildId, q.game, q.periodId));
     if (!board) return { rows: [], total: 0 };
     const page = pageOf(q.offset, q.limit);
     const ordered = [...board]
+      .filter(([id]) => q.includeBots || !COMPUTER_IDS.includes(id))
       .map(([id, figures]) => ({ id, figures, score: boardScore(q.sort, figures) }))
       .sort((a, b) => a.score - b.score || byId(a.id, b.id));
     const rows = page
@@ -111,7 +111,7 @@ export class GuildRecords {
           return { position: page.start + i + 1, playerId: id, name: who.name, bot: who.bot, ...figures };
         })
       : [];
-    return { rows, total: board.size };
+    return { rows, total: ordered.length };
   }
 
   playerStats(game: GameId, playerId: string): PlayerStats | null {

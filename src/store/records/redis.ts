@@ -11,10 +11,11 @@
  *
  * Queries read a few keys each (one or two round trips): a board page is ZRANGE on the sort's sorted set plus
  * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
+ * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
 import type KeyvRedis from '@keyv/redis';
 import type { GameId } from '../../games/types.ts';
-import { addToBoard, applyRecord, type BoardFigures, SCOPES, scopesOf } from '../../records/update.ts';
+import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS } from '../../records/update.ts';
 import { BOARD_SORTS, type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
 import { boardKey, boardScore, historyKey, ledgerLock, namesKey, orderKey, ordinalOfMember, pageOf, ratingKey, ratingMember, recordKey, statsKey } from './keys.ts';
@@ -36,6 +37,7 @@ interface Client {
   hGet(key: string, field: string): Promise<string | null>;
   hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
   zCard(key: string): Promise<number>;
+  zRank(key: string, member: string): Promise<number | null>;
   zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
   zRangeByScoreWithScores(key: string, min: number | string, max: number | string): Promise<Member[]>;
   multi(): Multi;
@@ -65,18 +67,13 @@ export class RedisLedger implements RecordLedger {
     return this.locks.with(ledgerLock(g), async () => {
       const c = await this.client();
       const ids = [...new Set(input.outcomes.map((o) => o.playerId))];
-      const bots = new Set(input.outcomes.filter((o) => o.bot).map((o) => o.playerId));
-      // The boards this game counts on, each with the players on it (computer players only on `all`).
-      const boards = PERIODS.flatMap((period) =>
-        SCOPES.map((scope) => ({ periodId: input.periods[period], scope, players: ids.filter((id) => scopesOf(bots.has(id)).includes(scope)) })),
-      )
-        .filter((b) => b.players.length)
-        .map((b) => ({ ...b, key: boardKey(g, input.game, b.periodId, b.scope) }));
+      // The boards this game counts on: its week, month, season and all time.
+      const boards = PERIODS.map((period) => ({ periodId: input.periods[period], key: boardKey(g, input.game, input.periods[period]) }));
       const [stored, count, statsRaw, ...figuresRaw] = await Promise.all([
         c.get(this.k(recordKey(g, input.id))),
         c.zCard(this.k(orderKey(g))),
         c.hmGet(this.k(statsKey(g, input.game)), ids),
-        ...boards.map((b) => c.hmGet(this.k(b.key), b.players)),
+        ...boards.map((b) => c.hmGet(this.k(b.key), ids)),
       ]);
       if (stored !== null) return { committed: false, record: JSON.parse(stored) as GameRecord };
 
@@ -94,7 +91,7 @@ export class RedisLedger implements RecordLedger {
       for (const p of players) m.zAdd(this.k(ratingKey(g, record.game, p.playerId)), [{ score: at, value: ratingMember(record.id, p.stats.rating.ordinal) }]);
       boards.forEach((board, i) => {
         const prev = figuresRaw[i] ?? [];
-        const figures = board.players.map((id, j) => {
+        const figures = ids.map((id, j) => {
           const raw = prev[j];
           const player = players.find((p) => p.playerId === id);
           if (!player) throw new Error(`no update for ${id}`);
@@ -102,7 +99,7 @@ export class RedisLedger implements RecordLedger {
         });
         m.hSet(this.k(board.key), Object.fromEntries(figures.map(([id, f]) => [id, JSON.stringify(f)])));
         for (const sort of BOARD_SORTS)
-          m.zAdd(this.k(boardKey(g, record.game, board.periodId, board.scope, sort)), figures.map(([id, f]) => ({ score: boardScore(sort, f), value: id })));
+          m.zAdd(this.k(boardKey(g, record.game, board.periodId, sort)), figures.map(([id, f]) => ({ score: boardScore(sort, f), value: id })));
       });
       await m.exec();
       return { committed: true, record };
@@ -111,11 +108,10 @@ export class RedisLedger implements RecordLedger {
 
   async board(q: BoardQuery): Promise<{ rows: BoardRow[]; total: number }> {
     const c = await this.client();
-    const scope = q.includeBots ? 'all' : 'humans';
-    const figuresKey = this.k(boardKey(q.guildId, q.game, q.periodId, scope));
-    const sortedKey = this.k(boardKey(q.guildId, q.game, q.periodId, scope, q.sort));
+    const figuresKey = this.k(boardKey(q.guildId, q.game, q.periodId));
+    const sortedKey = this.k(boardKey(q.guildId, q.game, q.periodId, q.sort));
     const page = pageOf(q.offset, q.limit);
-    const [ids, total] = await Promise.all([page ? c.zRange(sortedKey, page.start, page.stop) : Promise.resolve([]), c.zCard(sortedKey)]);
+    const { ids, total } = await this.boardIds(c, sortedKey, page, q.includeBots);
     if (!page || !ids.length) return { rows: [], total };
     const [figures, names] = await Promise.all([c.hmGet(figuresKey, ids), c.hmGet(this.k(namesKey(q.guildId)), ids)]);
     const rows = ids.map((id, i) => {
@@ -125,6 +121,30 @@ export class RedisLedger implements RecordLedger {
       return { position: page.start + i + 1, playerId: id, name: who?.name ?? id, bot: who?.bot ?? false, games: f.games, wins: f.wins, net: f.net, rating: f.rating };
     });
     return { rows, total };
+  }
+
+  /**
+   * The player ids at board positions `page` (null: none), and the board's size. Without computer players, one
+   * round trip reads their ranks and the page widened by their number, and positions are counted past them.
+   */
+  private async boardIds(c: Client, sortedKey: string, page: { start: number; stop: number } | null, includeBots: boolean): Promise<{ ids: string[]; total: number }> {
+    if (includeBots) {
+      const [ids, total] = await Promise.all([page ? c.zRange(sortedKey, page.start, page.stop) : Promise.resolve([]), c.zCard(sortedKey)]);
+      return { ids, total };
+    }
+    const widen = COMPUTER_IDS.length;
+    const [window, size, ...ranks] = await Promise.all([
+      page ? c.zRange(sortedKey, page.start, page.stop + widen) : Promise.resolve([]),
+      c.zCard(sortedKey),
+      ...COMPUTER_IDS.map((id) => c.zRank(sortedKey, id)),
+    ]);
+    const botRanks = ranks.filter((r): r is number => r !== null).sort((a, b) => a - b);
+    const total = size - botRanks.length;
+    if (!page) return { ids: [], total };
+    // A position among the people → its position on the whole board (each computer player at or before it shifts it by one).
+    const onBoard = (position: number) => botRanks.reduce((at, rank) => (rank <= at ? at + 1 : at), position);
+    const ids = window.slice(onBoard(page.start) - page.start, onBoard(page.stop) - page.start + 1).filter((id) => !COMPUTER_IDS.includes(id));
+    return { ids, total };
   }
 
   async stats(guildId: string, game: GameId, playerId: string): Promise<PlayerStats | null> {

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench -- --records`: the record ledger with one big guild — 100,000 synthetic records (test/support/records.ts:
+ * three seats from ~300 players including the two computer levels, all three games, finishedAt spread over two
+ * years) — then p50/p99 of the scoreboard and /stats queries, on Redis and on the embedded store.
+ *
+ * - Redis: every record is committed through the real ledger (RedisLedger.commit: one read round trip, one
+ *   MULTI/EXEC), one after another (a guild's commits are serialized by its lock). All but the last 1,000 are
+ *   committed under an in-process lock only (the bench is the only writer; it saves the two round trips of the
+ *   cross-process lock and keeps the seeding near two minutes); the last 1,000 under the cross-process Redis lock,
+ *   as the bot commits, and those give the commit latency and the Redis commands and bytes per commit. By default
+ *   on a private redis-server started for the run (no persistence), so `INFO commandstats`/`stats` count the
+ *   ledger alone; with `--shared-redis` on REDIS_URL under a private prefix, deleted afterwards.
+ * - Embedded store: committing one by one would rewrite the whole file per record (keyv-file keeps one JSON file),
+ *   O(n²) for the seeding; so the records are derived exactly as commits derive them (GuildRecords.prepare/add,
+ *   the embedded ledger's own code) and written to the file in one save of a plain KeyvFile. The bot then opens
+ *   it as usual (DurableKeyvFile); the first query builds the guild in memory from the records.
+ * Figures, not assertions.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@keyv/redis';
+import Keyv from 'keyv';
+import { KeyvFile } from 'keyv-file';
+import type { BoardSort, GameRecord, Period, RecordLedger } from '../src/records/types.ts';
+import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
+import { openStorage } from '../src/store/keyv.ts';
+import { Locks } from '../src/store/lock.ts';
+import { openLedger } from '../src/store/records/index.ts';
+import { recordKey } from '../src/store/records/keys.ts';
+import { GuildRecords, type StoredRecord } from '../src/store/records/memory.ts';
+import { cleanupPrefix, REDIS_URL, testPrefix } from '../test/support/bot.ts';
+import { sparePort } from '../test/support/redis-server.ts';
+import { GAMES, personId, type SyntheticOptions, syntheticRecord } from '../test/support/records.ts';
+
+export interface RecordsBenchOptions {
+  /** Records in the guild (default 100,000). */
+  records: number;
+  /** Queries of each kind (default 500). */
+  queries: number;
+  /** Run the Redis part on REDIS_URL (private prefix) instead of a private redis-server. */
+  sharedRedis: boolean;
+}
+
+/** Latencies (ms) of each kind of query. */
+type Timings = Record<string, number[]>;
+
+export interface RecordsBenchResult {
+  records: number;
+  players: number;
+  redis: {
+    source: string;
+    seedS: number;
+    /** Latency of the commits under the cross-process lock. */
+    commitMs: number[];
+    commandsPerCommit: number;
+    bytesInPerCommit: number;
+    bytesOutPerCommit: number;
+    /** used_memory growth over the seeding, per record (bytes). */
+    memoryPerRecord: number;
+    queries: Timings;
+  };
+  embedded: { writeS: number; fileMb: number; openS: number; firstQueryS: number; queries: Timings };
+}
+
+const TWO_YEARS = 2 * 365 * 24 * 3600 * 1000;
+const GUILD = '424242';
+
+const pct = (xs: number[], p: number) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+/** A private redis-server on a free port (no persistence). */
+async function privateRedis(): Promise<{ url: string; stop: () => void }> {
+  const port = await sparePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('spawn', () => resolve());
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const c = createClient({ url, socket: { reconnectStrategy: false } });
+    c.on('error', () => undefined);
+    try {
+      await c.connect();
+      await c.quit();
+      break;
+    } catch {
+      if (tries > 100) throw new Error('the private redis-server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Redis counters: calls of every command, network bytes, used memory. */
+async function counters(url: string): Promise<{ calls: number; netIn: number; netOut: number; memory: number }> {
+  const c = createClient({ url });
+  await c.connect();
+  const text = (await c.sendCommand(['INFO', 'stats', 'commandstats', 'memory'])) as string;
+  await c.quit();
+  const num = (k: string) => Number(new RegExp(`^${k}:(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return { calls: [...text.matchAll(/calls=(\d+)/g)].reduce((a, m) => a + Number(m[1]), 0), netIn: num('total_net_input_bytes'), netOut: num('total_net_output_bytes'), memory: num('used_memory') };
+}
+
+/** Run `queries` of each kind against `ledger`, timing each. The random choices come from a fixed generator. */
+async function timeQueries(ledger: RecordLedger, records: readonly GameRecord[], players: readonly string[], queries: number): Promise<Timings> {
+  let a = 0x9e3779b9;
+  const rng = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
+  const periodIdsOf = new Map<Period, string[]>(PERIODS.map((p) => [p, [...new Set(records.map((r) => r.periods[p]))]]));
+  const board = (periodId: string, page: 'first' | 'middle') => async () => {
+    const q = { guildId: GUILD, game: pick(GAMES), periodId, includeBots: rng() < 0.5, sort: pick(BOARD_SORTS) as BoardSort, offset: 0, limit: 10 };
+    if (page === 'middle') q.offset = Math.floor((await ledger.board({ ...q, limit: 0 })).total / 2);
+    const t = performance.now();
+    await ledger.board(q);
+    return performance.now() - t;
+  };
+  const kinds: Record<string, () => Promise<number>> = {
+    'board all-time, first page': board('all', 'first'),
+    'board all-time, middle page': board('all', 'middle'),
+    ...Object.fromEntries((['week', 'month', 'season'] as const).map((p) => [`board one ${p}, first page`, () => board(pick(periodIdsOf.get(p) ?? []), 'first')()])),
+    stats: async () => {
+      const t = performance.now();
+      await ledger.stats(GUILD, pick(GAMES), pick(players));
+      return performance.now() - t;
+    },
+    'history of a player, first page': async () => {
+      const t = performance.now();
+      await ledger.history({ guildId: GUILD, playerId: pick(players), offset: 0, limit: 10 });
+      return performance.now() - t;
+    },
+  };
+  const out: Timings = {};
+  for (const [kind, run] of Object.entries(kinds)) {
+    out[kind] = [];
+    for (let i = 0; i < queries; i++) out[kind].push(await run());
+  }
+  return out;
+}
+
+export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBenchResult> {
+  const sequence: SyntheticOptions = { guildId: GUILD, seed: 'records-bench', people: 298, start: Date.now() - TWO_YEARS, stepMs: Math.floor(TWO_YEARS / o.records), timeZone: 'Europe/Berlin' };
+  const records = Array.from({ length: o.records }, (_, i) => syntheticRecord(sequence, i));
+  const players = [...new Set(records.flatMap((r) => r.outcomes.map((x) => x.playerId)))];
+
+  // Redis: every record through the real ledger.
+  const own = o.sharedRedis ? null : await privateRedis();
+  const url = own?.url ?? REDIS_URL;
+  const prefix = testPrefix('bench-records');
+  const storage = openStorage({ redisUrl: url, namespace: prefix });
+  const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
+  const seeding = openLedger(storage, prefix, new Locks(null, prefix));
+  const measured = Math.min(1000, records.length);
+  const empty = await counters(url);
+  const seedStart = performance.now();
+  for (const r of records.slice(0, records.length - measured)) await seeding.commit(r);
+  const before = await counters(url);
+  const commitMs: number[] = [];
+  for (const r of records.slice(records.length - measured)) {
+    const t = performance.now();
+    await ledger.commit(r);
+    commitMs.push(performance.now() - t);
+  }
+  const seedS = (performance.now() - seedStart) / 1000;
+  const after = await counters(url);
+  const redisQueries = await timeQueries(ledger, records, players, o.queries);
+  await storage.close();
+  if (own) own.stop();
+  else await cleanupPrefix(prefix);
+  const n = o.records;
+  const redis = {
+    source: own ? 'a private redis-server (no persistence)' : `${REDIS_URL}, private prefix (deleted after)`,
+    seedS,
+    commitMs,
+    // Over the commits under the Redis lock; one of our INFO calls is in the difference (a private server has no other client).
+    commandsPerCommit: (after.calls - before.calls - 1) / measured,
+    bytesInPerCommit: (after.netIn - before.netIn) / measured,
+    bytesOutPerCommit: (after.netOut - before.netOut) / measured,
+    memoryPerRecord: (after.memory - empty.memory) / n,
+    queries: redisQueries,
+  };
+
+  // Embedded store: the file the commits would have written, in one save.
+  const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-records-'));
+  const dataFile = join(dir, 'store.json');
+  const namespace = 'bench';
+  let t = performance.now();
+  const writer = new Keyv({ store: new KeyvFile({ filename: dataFile, writeDelay: 100 }), namespace });
+  const guild = new GuildRecords(GUILD);
+  const writes: Promise<unknown>[] = [];
+  for (const [i, r] of records.entries()) {
+    const update = guild.prepare(r);
+    guild.add(update);
+    writes.push(writer.set(recordKey(GUILD, r.id), { seq: i + 1, record: update.record } satisfies StoredRecord));
+  }
+  await Promise.all(writes);
+  const writeS = (performance.now() - t) / 1000;
+  t = performance.now();
+  const embeddedStorage = openStorage({ dataFile, namespace });
+  const embedded = openLedger(embeddedStorage, namespace, new Locks(null, namespace));
+  const openS = (performance.now() - t) / 1000;
+  t = performance.now();
+  await embedded.stats(GUILD, 'reunion', personId(0));
+  const firstQueryS = (performance.now() - t) / 1000;
+  const embeddedQueries = await timeQueries(embedded, records, players, o.queries);
+  const fileMb = statSync(dataFile).size / 1e6;
+  rmSync(dir, { recursive: true, force: true });
+
+  return { records: n, players: players.length, redis, embedded: { writeS, fileMb, openS, firstQueryS, queries: embeddedQueries } };
+}
+
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+export function printRecords(r: RecordsBenchResult): void {
+  const line = (kind: string, xs: number[]) => `    ${kind.padEnd(34)} p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))} (${xs.length} queries)`;
+  console.log(`records: ${r.records.toLocaleString('en')} synthetic records in one guild, ${r.players} players (incl. the two computer levels), all three games, over two years`);
+  console.log(`  Redis (${r.redis.source}):`);
+  console.log(
+    `    seeded through RedisLedger.commit one after another in ${r.redis.seedS.toFixed(1)} s; the last ${r.redis.commitMs.length} under the Redis lock: commit p50 ${ms(pct(r.redis.commitMs, 50))}, p99 ${ms(pct(r.redis.commitMs, 99))}, ` +
+      `${r.redis.commandsPerCommit.toFixed(1)} commands and ${Math.round(r.redis.bytesInPerCommit + r.redis.bytesOutPerCommit)} bytes per commit (${Math.round(r.redis.bytesInPerCommit)} in, ${Math.round(r.redis.bytesOutPerCommit)} out); ` +
+      `${Math.round(r.redis.memoryPerRecord)} bytes of Redis memory per record`,
+  );
+  for (const [kind, xs] of Object.entries(r.redis.queries)) console.log(line(kind, xs));
+  console.log(`  embedded store (keyv-file):`);
+  console.log(
+    `    file written in one save in ${r.embedded.writeS.toFixed(1)} s (${r.embedded.fileMb.toFixed(0)} MB); opened in ${r.embedded.openS.toFixed(1)} s; ` +
+      `first query ${r.embedded.firstQueryS.toFixed(1)} s (builds the guild's boards and stats from its records)`,
+  );
+  for (const [kind, xs] of Object.entries(r.embedded.queries)) console.log(line(kind, xs));
+}
