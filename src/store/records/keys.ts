@@ -48,7 +48,7 @@ export function boardKey(guildId: string, game: GameId, periodId: string, sort?:
   return `${base(guildId)}:board:${game}:${periodId}${sort ? `:${sort}` : ''}`;
 }
 
-/** A point of the rating history as a sorted-set member (ids have no `:`; the ordinal comes back exactly from its string). */
+/** A point of the rating history as a sorted-set member: `<recordId>:<ordinal>` (the ordinal, after the last `:`, comes back exactly from its string). */
 export const ratingMember = (recordId: string, ordinal: number): string => `${recordId}:${ordinal}`;
 export const ordinalOfMember = (member: string): number => Number(member.slice(member.lastIndexOf(':') + 1));
 
