@@ -17,6 +17,7 @@
  *   --records         part 6 only;
  *   --no-records      skip part 6 (about three minutes: seeding 100,000 records on Redis dominates);
  *   --record-count=N  records in part 6 (default 100,000); --record-queries=N queries of each kind (default 500);
+ *   --record-commands=N  /scoreboard and /stats sent through the real bot in part 6, each (default 300);
  *   --tables=N        tables in the load run (default 500);
  *   --seconds=N       length of the load run's measured window (default 60);
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
@@ -198,7 +199,7 @@ async function load(): Promise<void> {
 }
 /** Part 6 (records), with the flags' settings. */
 async function records(): Promise<void> {
-  printRecords(await runRecordsBench({ records: value('record-count', 100_000), queries: value('record-queries', 500), sharedRedis: flag('shared-redis') }));
+  printRecords(await runRecordsBench({ records: value('record-count', 100_000), queries: value('record-queries', 500), sharedRedis: flag('shared-redis'), commands: value('record-commands', 300) }));
 }
 if (flag('load')) {
   await load();

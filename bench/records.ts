@@ -14,6 +14,8 @@
  *   O(n²) for the seeding; so the records are derived exactly as commits derive them (GuildRecords.prepare/add,
  *   the embedded ledger's own code) and written to the file in one save of a plain KeyvFile. The bot then opens
  *   it as usual (DurableKeyvFile); the first query builds the guild in memory from the records.
+ * - Then /scoreboard (with and without the chart) and /stats through the real bot and the fake Discord, one at a
+ *   time, interaction → callback (bench/records-commands.ts).
  * Figures, not assertions.
  */
 import { spawn } from 'node:child_process';
@@ -33,6 +35,7 @@ import { GuildRecords, type StoredRecord } from '../src/store/records/memory.ts'
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../test/support/bot.ts';
 import { sparePort } from '../test/support/redis-server.ts';
 import { GAMES, personId, type SyntheticOptions, syntheticRecord } from '../test/support/records.ts';
+import { type CommandTimings, printRecordCommands, timeRecordCommands } from './records-commands.ts';
 
 export interface RecordsBenchOptions {
   /** Records in the guild (default 100,000). */
@@ -41,6 +44,8 @@ export interface RecordsBenchOptions {
   queries: number;
   /** Run the Redis part on REDIS_URL (private prefix) instead of a private redis-server. */
   sharedRedis: boolean;
+  /** /scoreboard and /stats interactions through the real bot, each (default 300; a sixth as many /scoreboard chart:true). */
+  commands?: number;
 }
 
 /** Latencies (ms) of each kind of query. */
@@ -60,6 +65,8 @@ export interface RecordsBenchResult {
     /** used_memory growth over the seeding, per record (bytes). */
     memoryPerRecord: number;
     queries: Timings;
+    /** /scoreboard and /stats through the real bot and the fake Discord (bench/records-commands.ts). */
+    commands: CommandTimings;
   };
   embedded: { writeS: number; fileMb: number; openS: number; firstQueryS: number; queries: Timings };
 }
@@ -168,6 +175,9 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   const seedS = (performance.now() - seedStart) / 1000;
   const after = await counters(url);
   const redisQueries = await timeQueries(ledger, records, players, o.queries);
+  const commands = o.commands ?? 300;
+  const counts = { scoreboards: commands, charts: Math.ceil(commands / 6), stats: commands };
+  const redisCommands = await timeRecordCommands({ store: { REDIS_URL: url }, keyPrefix: prefix, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts });
   await storage.close();
   if (own) own.stop();
   else await cleanupPrefix(prefix);
@@ -182,6 +192,7 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
     bytesOutPerCommit: (after.netOut - before.netOut) / measured,
     memoryPerRecord: (after.memory - empty.memory) / n,
     queries: redisQueries,
+    commands: redisCommands,
   };
 
   // Embedded store: the file the commits would have written, in one save.
@@ -225,6 +236,7 @@ export function printRecords(r: RecordsBenchResult): void {
       `${Math.round(r.redis.memoryPerRecord)} bytes of Redis memory per record`,
   );
   for (const [kind, xs] of Object.entries(r.redis.queries)) console.log(line(kind, xs));
+  printRecordCommands(r.redis.commands);
   console.log(`  embedded store (keyv-file):`);
   console.log(
     `    file written in one save in ${r.embedded.writeS.toFixed(1)} s (${r.embedded.fileMb.toFixed(0)} MB); opened in ${r.embedded.openS.toFixed(1)} s; ` +

@@ -69,6 +69,8 @@ export interface FakeInteraction {
 }
 export interface FakeDiscordOptions {
   token?: string; guildName?: string; botName?: string;
+  /** The guild's id (default: a fresh snowflake), e.g. the server a bench seeded records for. */
+  guildId?: string;
   /** Names of text channels created up front (default `['general']`). */
   channels?: string[];
   clock?: FakeClock;
@@ -166,7 +168,7 @@ export class FakeDiscord {
   constructor(private readonly opts: FakeDiscordOptions = {}) {
     this.token = opts.token ?? 'fake-bot-token';
     this.clock = opts.clock ?? offsetClock();
-    this.guildId = this.snowflake();
+    this.guildId = opts.guildId ?? this.snowflake();
     this.guildName = opts.guildName ?? 'Stammtisch';
     this.applicationId = this.snowflake();
     this.botUser = { id: this.applicationId, username: opts.botName ?? 'stammtisch-bot', global_name: null, discriminator: '0', avatar: null, bot: true };
