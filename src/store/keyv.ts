@@ -1,18 +1,25 @@
 /**
  * Keyv set-up: @keyv/redis when REDIS_URL is set, otherwise an embedded file store (keyv-file) that
- * survives a restart. Only the composition root and tests call this.
+ * survives a restart, with the finished games' records in a SQLite file beside it. Only the composition root and
+ * tests call this.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvRedis, { createClient, createCluster } from '@keyv/redis';
 import Keyv from 'keyv';
 import { DurableKeyvFile } from './file.ts';
+import { SqliteRecordRows } from './records/sqlite.ts';
 
-/** A ready key-value store and, on Redis, its raw client for locks. */
+/** A ready key-value store and, on Redis, its raw client for locks; on the embedded store, its records file. */
 export interface Storage {
   keyv: Keyv;
   /** The Redis adapter, when on Redis (for the cross-process lock). */
   redis: KeyvRedis<unknown> | null;
+  /**
+   * The embedded store's finished-game records (src/store/records/sqlite.ts, file `recordsFileOf(dataFile)`); absent
+   * on Redis, where the record ledger keeps them in Redis.
+   */
+  records?: SqliteRecordRows;
   /** Human-readable description for the start-up log. */
   describe: string;
   close(): Promise<void>;
@@ -23,7 +30,7 @@ export interface StorageOptions {
   redisUrl?: string;
   /** Redis Cluster: redis://… URLs of some of its nodes (the client discovers the rest); takes precedence over `redisUrl`. */
   clusterNodes?: readonly string[];
-  /** Path of the embedded store's file (default ./data/stammtisch.json). */
+  /** Path of the embedded store's file (default ./data/stammtisch.json); the records go beside it (`recordsFileOf`). */
   dataFile?: string;
   /** Prefix of every key, e.g. `stammtisch` (tests use their own). */
   namespace: string;
@@ -47,6 +54,9 @@ function singleNode(url: string) {
   return client;
 }
 
+/** The embedded store's records file for its data file: `data/stammtisch.json` → `data/stammtisch.records.sqlite` (a name not ending in .json gets the suffix appended). */
+export const recordsFileOf = (dataFile: string): string => `${dataFile.replace(/\.json$/i, '')}.records.sqlite`;
+
 /** Open the store. On Redis, errors are thrown (never swallowed as "no value"). */
 export function openStorage(opts: StorageOptions): Storage {
   const cluster = opts.clusterNodes?.length ? createCluster({ rootNodes: opts.clusterNodes.map((url) => ({ url })) }) : null;
@@ -67,10 +77,12 @@ export function openStorage(opts: StorageOptions): Storage {
   mkdirSync(dirname(filename), { recursive: true });
   const file = new DurableKeyvFile({ filename, writeDelay: 0, expiredCheckDelay: 24 * 3600 * 1000 });
   const keyv = new Keyv({ store: file, namespace: opts.namespace });
+  const records = new SqliteRecordRows(recordsFileOf(filename));
   return {
     keyv,
     redis: null,
-    describe: `the embedded file store at ${filename} (no REDIS_URL set)`,
-    close: async () => undefined,
+    records,
+    describe: `the embedded file store at ${filename}, finished games in ${records.file} (no REDIS_URL set)`,
+    close: async () => records.close(),
   };
 }

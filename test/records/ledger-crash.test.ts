@@ -12,13 +12,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import Keyv from 'keyv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/cards/random.ts';
 import { openStorage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
+import { MemoryRecordRows } from '../../src/store/records/rows.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { crashSequence, GAMES, ledgerSnapshot, syntheticRecord } from '../support/records.ts';
 
@@ -124,7 +124,7 @@ describe('record ledger: kill -9 while committing', () => {
       expect(rows.reduce((sum, r) => sum + r.games, 0)).toBe(3 * stored.filter((r) => r.game === game).length);
     }
     // From scratch: the stored records in order, into a ledger that keeps nothing.
-    const fresh = new MemoryLedger(new Keyv(), new Locks(null, 'fresh'));
+    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null, 'fresh'));
     for (const [i, r] of stored.entries()) {
       const { committed, record } = await fresh.commit(syntheticRecord(sequence, i));
       expect(committed).toBe(true);

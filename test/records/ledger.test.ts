@@ -1,22 +1,29 @@
 /**
  * The record ledger (src/store/records/): the same suite on Redis (a prefix of its own, removed afterwards) and on
- * the embedded store (a temporary DATA_FILE) — exactly-once commits, leaderboards (sorts, ties, pages, bots,
- * periods), statistics, ratings against openskill's own `rate`, history; then the two stores give identical answers
- * for the same 300 random records, and the embedded store gives them again after a reopen.
+ * the embedded store (a temporary DATA_FILE; the records in the SQLite file beside it) — exactly-once commits,
+ * leaderboards (sorts, ties, pages, bots, periods), statistics, ratings against openskill's own `rate`, history;
+ * then the two stores give identical answers for the same 300 random records, and the embedded store gives them
+ * again after a reopen; on the embedded store the records stay out of the file a table move rewrites.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Keyv from 'keyv';
 import { ordinal, rate, rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/games/types.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import type { GameRecord, RecordLedger } from '../../src/records/types.ts';
+import { RecordBook } from '../../src/records/book.ts';
+import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
+import { MemoryRecordRows } from '../../src/store/records/rows.ts';
+import { KeyvTableStore } from '../../src/store/tables.ts';
+import { gameById } from '../../src/games/registry.ts';
+import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
+import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { ledgerSnapshot, syntheticRecord } from '../support/records.ts';
 
@@ -42,12 +49,19 @@ function openRedis(): Opened {
   return { ledger: on(), again: on };
 }
 
-function openEmbedded(): Opened {
+/** A temporary folder, removed afterwards. */
+function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stammtisch-ledger-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const dataFile = join(dir, 'store.json');
+  return dir;
+}
+
+function openEmbedded(): Opened {
+  const dataFile = join(tempDir(), 'store.json');
   const on = (): RecordLedger => {
     const storage: Storage = openStorage({ dataFile, namespace: 'ledger' });
+    cleanups.push(() => storage.close());
+    expect(storage.records?.file).toBe(dataFile.replace(/json$/, 'records.sqlite'));
     return openLedger(storage, 'ledger', new Locks(null, 'ledger'));
   };
   return { ledger: on(), again: on };
@@ -376,8 +390,82 @@ describe('Redis and the embedded store agree', () => {
     expect(await ledgerSnapshot(embedded.ledger, GUILD, records)).toEqual(fromRedis);
     expect(await ledgerSnapshot(embedded.again(), GUILD, records)).toEqual(fromRedis);
     // A ledger that keeps nothing, fed the stored records in order, derives the same.
-    const fresh = new MemoryLedger(new Keyv(), new Locks(null, 'fresh'));
+    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null, 'fresh'));
     for (const r of await redis.ledger.all(GUILD)) await fresh.commit(r);
     expect(await ledgerSnapshot(fresh, GUILD, records)).toEqual(fromRedis);
+  });
+});
+
+describe('record ledger on the embedded store', () => {
+  it('keeps the finished games out of the file a table move rewrites, in the SQLite file beside it', async () => {
+    const dir = tempDir();
+    const dataFile = join(dir, 'stammtisch.json');
+    const storage = openStorage({ dataFile, namespace: 'moves' });
+    cleanups.push(() => storage.close());
+    const ledger = openLedger(storage, 'moves', new Locks(null, 'moves'));
+    let t = T0;
+    let n = 0;
+    const deadlines = new MemoryDeadlineIndex();
+    const tables = new TableService({
+      tables: new KeyvTableStore(storage.keyv, new Locks(null, 'moves')),
+      results: new RecordBook(ledger, async () => 'UTC'),
+      deadlines,
+      now: () => t,
+      newSeed: () => `table-seed-${++n}`,
+      newId: () => `t${n}`,
+    });
+    const alice: Actor = { userId: '101', name: 'Alice' };
+    const channel = { guildId: GUILD, channelId: '500' };
+    const toAct = (table: TableRecord) => gameById(table.game)?.toAct(table.state) as number[];
+    /** One move at the table: the computer's when its deadline is due, else Alice's first legal move. */
+    const move = async (table: TableRecord): Promise<TableRecord | undefined> => {
+      if (table.seats[toAct(table)[0] as number]?.bot) {
+        t += 60_000;
+        for (const due of await deadlines.due(t, 10)) await tables.expire(due);
+      } else {
+        const view = tables.view(table, tables.seatOf(table, alice.userId)) as { legal?: unknown[] };
+        await tables.act(table.channelId, alice, stampOf(table), view.legal?.[0]);
+      }
+      return tables.get(channel.channelId);
+    };
+    const startTable = async () => {
+      await tables.create(channel, alice, 'reunion', {}, { turnTimer: 0 });
+      await tables.addBot(channel.channelId, alice, 'easy');
+      await tables.addBot(channel.channelId, alice, 'easy');
+      return tables.start(channel.channelId, alice);
+    };
+
+    // A whole game through the table layer: its record (with the move log) goes to the ledger.
+    let table: TableRecord | undefined = await startTable();
+    for (let guard = 0; table && guard < 1000; guard++) table = await move(table);
+    expect(table).toBeUndefined();
+    const [played] = await ledger.all(GUILD);
+    expect(played?.seed).toBe('table-seed-1');
+    expect(played?.moves.length).toBeGreaterThan(20);
+
+    // A second table a move in; then 300 more records; the next move rewrites a file of the same size.
+    table = await move(await startTable());
+    const before = statSync(dataFile).size;
+    const o = { guildId: GUILD, seed: 'moves', people: 20, start: T0, stepMs: 60_000, timeZone: 'UTC' };
+    for (let i = 0; i < 300; i++) expect((await ledger.commit(syntheticRecord(o, i))).committed).toBe(true);
+    table = await move(table as TableRecord);
+    expect(table?.version).toBeGreaterThan(1);
+    const text = readFileSync(dataFile, 'utf8');
+    expect(text).toContain('table-seed-2'); // the live table
+    expect(text).not.toContain('table-seed-1');
+    expect(text).not.toContain('"seed-299"');
+    expect(text).not.toContain('record:');
+    const recordBytes = JSON.stringify(await ledger.all(GUILD)).length;
+    expect(recordBytes).toBeGreaterThan(200_000);
+    expect(Math.abs(statSync(dataFile).size - before)).toBeLessThan(2_000);
+
+    // The records are in the SQLite file beside it, and a reopened store has them all.
+    await storage.close();
+    expect(existsSync(join(dir, 'stammtisch.records.sqlite'))).toBe(true);
+    const reopened = openStorage({ dataFile, namespace: 'moves' });
+    cleanups.push(() => reopened.close());
+    const all = await openLedger(reopened, 'moves', new Locks(null, 'moves')).all(GUILD);
+    expect(all.map((r) => r.id)).toEqual([played?.id, ...Array.from({ length: 300 }, (_, i) => `r${i}`)]);
+    expect(all[0]).toEqual(played);
   });
 });

@@ -19,8 +19,9 @@
  * A board holds everyone; the board without computer players is the same order without their ids
  * (src/records/update.ts `COMPUTER_IDS`, at most one per level), so it is not stored twice.
  *
- * The embedded store keeps only `record:{g}:<id>` → `{ seq, record }` (seq = commit sequence); the rest is rebuilt
- * in memory. The ledger's lock is `records:{g}` (src/store/lock.ts adds `lock:`).
+ * The embedded store keeps only the records, in its SQLite file (src/store/records/sqlite.ts: one row per record with
+ * its commit sequence), and rebuilds the rest in memory, under the same names as map keys. The ledger's lock is
+ * `records:{g}` (src/store/lock.ts adds `lock:`).
  */
 import type { GameId } from '../../games/types.ts';
 import type { BoardFigures } from '../../records/update.ts';
@@ -28,10 +29,8 @@ import type { BoardSort } from '../../records/types.ts';
 
 const base = (guildId: string) => `records:{${guildId}}`;
 
-/** One record (Redis: its JSON; embedded store: `{ seq, record }`). */
+/** One record's JSON (Redis only). */
 export const recordKey = (guildId: string, recordId: string): string => `record:{${guildId}}:${recordId}`;
-/** The start of every record key of a guild. */
-export const recordKeyPrefix = (guildId: string): string => `record:{${guildId}}:`;
 /** The name of the ledger's per-guild lock. */
 export const ledgerLock = base;
 export const orderKey = (guildId: string): string => `${base(guildId)}:order`;

@@ -1,26 +1,20 @@
 /**
- * The record ledger of the embedded store (one process owns the file, src/store/keyv.ts). Only the records are
- * stored: one Keyv entry per record (`record:{<guildId>}:<id>` → `{ seq, record }`, src/store/records/keys.ts), so
- * a crash leaves a record whole or absent (the file store writes atomically). Leaderboards, statistics and the
- * history indexes are built in memory from the guild's records, in commit order (`seq`), the first time the guild
- * is asked for, and kept up to date by each commit. The guild's records are found by their key prefix among the
- * store's keys, so there is no separate index that could disagree with them.
+ * The record ledger of the embedded store (one process owns the store, src/store/keyv.ts). Only the records are
+ * stored, in `RecordRows` (src/store/records/rows.ts: the SQLite file beside the store's file, or nothing beyond
+ * this process), each with its place in the guild's commit order (`seq`) and inserted whole or not at all.
+ * Leaderboards, statistics and the history indexes are built in memory from the guild's records, in commit order,
+ * the first time the guild is asked for, and kept up to date by each commit; there is no separate index that could
+ * disagree with the records.
  *
  * It answers every query exactly as the Redis ledger does from the same records (same derivation,
  * src/records/update.ts; same order, `boardScore` and the history's (finishedAt, id) order).
  */
-import type Keyv from 'keyv';
 import type { GameId } from '../../games/types.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUpdate } from '../../records/update.ts';
 import { type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
-import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember, recordKey, recordKeyPrefix } from './keys.ts';
-
-/** A record as the embedded store keeps it: with its place in the commit order (1, 2, …). */
-export interface StoredRecord {
-  seq: number;
-  record: GameRecord;
-}
+import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember } from './keys.ts';
+import type { RecordRows, StoredRecord } from './rows.ts';
 
 /** Byte order of ASCII ids, as Redis orders equal scores. */
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -137,14 +131,14 @@ export class GuildRecords {
 }
 
 /**
- * The embedded ledger over a Keyv (the file store; any Keyv whose store lists its keys — a `Map` for a ledger that
- * keeps nothing, e.g. in tests). Commits of a guild run one at a time under `locks` (in-process).
+ * The embedded ledger over `rows` (SqliteRecordRows on the embedded store; MemoryRecordRows keeps nothing, e.g. in
+ * tests). Commits of a guild run one at a time under `locks` (in-process).
  */
 export class MemoryLedger implements RecordLedger {
   private readonly guilds = new Map<string, Promise<GuildRecords>>();
 
   constructor(
-    private readonly keyv: Keyv,
+    private readonly rows: RecordRows,
     private readonly locks: Locks,
   ) {}
 
@@ -160,19 +154,8 @@ export class MemoryLedger implements RecordLedger {
   }
 
   private async load(guildId: string): Promise<GuildRecords> {
-    const namespace = this.keyv.namespace ? `${this.keyv.namespace}:` : '';
-    const prefix = namespace + recordKeyPrefix(guildId);
-    const store = this.keyv.store as { keys(): Promise<Iterable<string>> | Iterable<string> };
-    const stored: StoredRecord[] = [];
-    for (const key of await store.keys()) {
-      if (!key.startsWith(prefix)) continue;
-      const value = await this.keyv.get<StoredRecord>(key.slice(namespace.length));
-      if (typeof value?.seq !== 'number' || !value.record) throw new Error(`the stored record ${key} is not a record`);
-      stored.push(value);
-    }
-    stored.sort((a, b) => a.seq - b.seq);
     const guild = new GuildRecords(guildId);
-    for (const { record } of stored) guild.add(guild.prepare(record));
+    for (const { record } of this.rows.rows(guildId)) guild.add(guild.prepare(record));
     return guild;
   }
 
@@ -182,7 +165,7 @@ export class MemoryLedger implements RecordLedger {
       const existing = guild.record(input.id);
       if (existing) return { committed: false, record: existing };
       const update = guild.prepare(input);
-      await this.keyv.set(recordKey(input.guildId, input.id), { seq: guild.size + 1, record: update.record } satisfies StoredRecord);
+      if (!this.rows.insert(input.guildId, guild.size + 1, update.record)) throw new Error(`record ${input.guildId}/${input.id} is stored but not loaded: another process writes the records`);
       guild.add(update);
       return { committed: true, record: update.record };
     });
