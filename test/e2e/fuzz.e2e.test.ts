@@ -7,7 +7,8 @@
  * on other seats' hands (forged, as a modified client would send them), on the public table message and on a message
  * of another app; lobby buttons in play and game buttons in the lobby; select menus with bogus values (random,
  * huge, too many, duplicated); unknown commands, subcommands and groups, options of the wrong type, huge option
- * strings. Every case is one that must not change anything (cases that could legally change a table, such as an
+ * strings; the record commands and scoreboard page buttons with no finished game in the guild, `/weekly` by a member
+ * without Manage Server, weekly sign-up buttons with no night set up. Every case is one that must not change anything (cases that could legally change a table, such as an
  * unseated person joining a lobby, are not generated).
  *
  * It proves that the bot never crashes (its client stays connected, no unhandled rejection in the process, nothing
@@ -153,6 +154,11 @@ describe('fuzzing the bot with random and malformed interactions', () => {
           .map(([stamp, seat, payload]) => `st:g:${stamp}.${seat}:${payload}`),
         },
         fc.tuple(fc.string({ minLength: 1, maxLength: 5 }), fc.integer({ min: 20, max: 60 })).map(([u, n]) => `st:g:${stampOf(t)}.0:${u.repeat(n)}`),
+        // Scoreboard pages (well-formed and not) and weekly sign-ups (no night is set up: all stale).
+        fc
+          .tuple(fc.oneof(fc.constantFrom(...GAMES), junk), fc.oneof(fc.constantFrom('all', '2026-W49', '2026-W60', '2026-13', '2026-Q4', '2026-Q5'), junk), fc.oneof(fc.constantFrom('net', 'wins', 'rating', 'games'), junk), fc.constantFrom('0', '1', '2'), fc.oneof(fc.integer({ min: -1, max: 10_001 }).map(String), junk))
+          .map((parts) => `st:sb:${parts.join(':')}`),
+        fc.tuple(fc.constantFrom('in', 'out', 'maybe'), fc.oneof(fc.constantFrom('2026-12-05', '2026-02-30', '1999-01-01'), junk)).map(([k, d]) => `st:wk:${k}:${d}`),
       ).filter((id) => id.length > 0); // Discord has no empty custom_id
     const values = fc.oneof(
       fc.array(junk, { maxLength: 30 }),
@@ -180,6 +186,30 @@ describe('fuzzing the bot with random and malformed interactions', () => {
         }),
         fc.record({ name: fc.constant('table'), subcommand: fc.constant('add'), group: fc.constant('bot'), options: fc.oneof(junk, huge).map((l) => [opt('level', 3, l)]) }),
         fc.record({ name: fc.constant('rules'), options: fc.oneof(junk, huge, fc.constantFrom(...GAMES)).map((g) => [opt('game', 3, g)]) }),
+        // The record commands (this guild has no finished game: every answer is a private refusal) and /weekly
+        // by a member without Manage Server.
+        fc.record({
+          name: fc.constantFrom('scoreboard', 'stats', 'history'),
+          options: fc.oneof(
+            fc.constant([]),
+            fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
+            fc.tuple(fc.constantFrom('period', 'sort'), fc.oneof(junk, fc.constantFrom('week', 'season', 'rating'))).map(([k, v]) => [opt(k, 3, v)]),
+            fc.integer().map((n) => [opt('page', 4, n)]),
+            fc.tuple(junk, fc.oneof(fc.integer(), fc.boolean(), junk)).map(([k, v]) => [opt(k || 'x', typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
+          ),
+        }),
+        fc.record({ name: fc.constant('replay'), options: fc.oneof(junk, huge, fc.stringMatching(/^[a-f0-9]{10}$/)).map((id) => [opt('id', 3, id)]) }),
+        fc.record({
+          name: fc.constant('weekly'),
+          subcommand: fc.oneof(junk, fc.constantFrom('setup', 'standings', 'pause', 'resume', 'cancel')),
+          options: fc.oneof(
+            fc.constant([]),
+            fc.tuple(fc.constantFrom(...GAMES), fc.oneof(junk, fc.constantFrom('saturday')), fc.oneof(junk, fc.constantFrom('20:00', '25:00')), fc.oneof(junk, fc.constantFrom('Europe/Berlin', 'Mars/Olympus'))).map(([g, d, t, z]) => [
+              opt('game', 3, g), opt('day', 3, d), opt('time', 3, t), opt('timezone', 3, z),
+            ]),
+            fc.oneof(junk, fc.constantFrom('2026-W49', 'last')).map((w) => [opt('week', 3, w)]),
+          ),
+        }),
         fc.record({ name: fc.constant('hand'), options: fc.oneof(fc.constant([]), fc.tuple(junk, junk).map(([k, v]) => [opt(k || 'x', 3, v)])) }),
       ).map((c) => ({ kind: 'slash' as const, target: ti, perms: '0', ...c }) as Case);
     const perTarget = targets.flatMap((t, ti) =>
@@ -283,7 +313,7 @@ describe('fuzzing the bot with random and malformed interactions', () => {
     // The cases reach the game controls' own checks, not only the custom_id decoder.
     const answers = fake.interactions.map((it) => String(it.callback?.data?.content ?? ''));
     if (COUNT >= 2000)
-      for (const reached of [STALE_NOTE, 'That hand is not yours', 'That does not work with your hand', 'You are not playing at this table', 'Unknown command /'])
+      for (const reached of [STALE_NOTE, 'That hand is not yours', 'That does not work with your hand', 'You are not playing at this table', 'Unknown command /', 'No Réunion games have been finished', 'Only members with the **Manage Server**', 'That button is for a game night'])
         expect(answers.filter((a) => a.startsWith(reached)).length, reached).toBeGreaterThan(0);
 
     // Nothing changed, nothing crashed, nothing late.
