@@ -10,10 +10,11 @@
  *   as the bot commits, and those give the commit latency and the Redis commands and bytes per commit. By default
  *   on a private redis-server started for the run (no persistence), so `INFO commandstats`/`stats` count the
  *   ledger alone; with `--shared-redis` on REDIS_URL under a private prefix, deleted afterwards.
- * - Embedded store: committing one by one would rewrite the whole file per record (keyv-file keeps one JSON file),
- *   O(n²) for the seeding; so the records are derived exactly as commits derive them (GuildRecords.prepare/add,
- *   the embedded ledger's own code) and written to the file in one save of a plain KeyvFile. The bot then opens
- *   it as usual (DurableKeyvFile); the first query builds the guild in memory from the records.
+ * - Embedded store: every record is committed through the real ledger (MemoryLedger.commit: derive in memory, one
+ *   SQLite insert into the records file beside the store's JSON file), one after another, each commit timed; then
+ *   the store is closed and opened again as the bot opens it, and the first query builds the guild in memory from
+ *   the records in the SQLite file; then 100 writes of a 5 kB value (a live table's size) to the store's JSON file,
+ *   which keyv-file rewrites whole on every write, with the 100,000 records stored beside it.
  * - Then /scoreboard (with and without the chart) and /stats through the real bot and the fake Discord, one at a
  *   time, interaction → callback (bench/records-commands.ts).
  * Figures, not assertions.
@@ -23,15 +24,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
-import Keyv from 'keyv';
-import { KeyvFile } from 'keyv-file';
 import type { BoardSort, GameRecord, Period, RecordLedger } from '../src/records/types.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
 import { openStorage } from '../src/store/keyv.ts';
 import { Locks } from '../src/store/lock.ts';
 import { openLedger } from '../src/store/records/index.ts';
-import { recordKey } from '../src/store/records/keys.ts';
-import { GuildRecords, type StoredRecord } from '../src/store/records/memory.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../test/support/bot.ts';
 import { sparePort } from '../test/support/redis-server.ts';
 import { GAMES, personId, type SyntheticOptions, syntheticRecord } from '../test/support/records.ts';
@@ -68,7 +65,19 @@ export interface RecordsBenchResult {
     /** /scoreboard and /stats through the real bot and the fake Discord (bench/records-commands.ts). */
     commands: CommandTimings;
   };
-  embedded: { writeS: number; fileMb: number; openS: number; firstQueryS: number; queries: Timings };
+  embedded: {
+    seedS: number;
+    /** Latency of every commit. */
+    commitMs: number[];
+    /** Size of the SQLite records file. */
+    fileMb: number;
+    openS: number;
+    firstQueryS: number;
+    queries: Timings;
+    /** Latency of a 5 kB write to the JSON file (what a table move costs the store), and that file's size. */
+    tableWriteMs: number[];
+    jsonKb: number;
+  };
 }
 
 const TWO_YEARS = 2 * 365 * 24 * 3600 * 1000;
@@ -195,21 +204,22 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
     commands: redisCommands,
   };
 
-  // Embedded store: the file the commits would have written, in one save.
+  // Embedded store: every record through the real ledger, into the SQLite records file; then a reopen.
   const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-records-'));
   const dataFile = join(dir, 'store.json');
   const namespace = 'bench';
+  const writer = openStorage({ dataFile, namespace });
+  const writing = openLedger(writer, namespace, new Locks(null, namespace));
+  const embeddedCommitMs: number[] = [];
   let t = performance.now();
-  const writer = new Keyv({ store: new KeyvFile({ filename: dataFile, writeDelay: 100 }), namespace });
-  const guild = new GuildRecords(GUILD);
-  const writes: Promise<unknown>[] = [];
-  for (const [i, r] of records.entries()) {
-    const update = guild.prepare(r);
-    guild.add(update);
-    writes.push(writer.set(recordKey(GUILD, r.id), { seq: i + 1, record: update.record } satisfies StoredRecord));
+  for (const r of records) {
+    const started = performance.now();
+    await writing.commit(r);
+    embeddedCommitMs.push(performance.now() - started);
   }
-  await Promise.all(writes);
-  const writeS = (performance.now() - t) / 1000;
+  const embeddedSeedS = (performance.now() - t) / 1000;
+  const recordsFile = writer.records?.file as string;
+  await writer.close();
   t = performance.now();
   const embeddedStorage = openStorage({ dataFile, namespace });
   const embedded = openLedger(embeddedStorage, namespace, new Locks(null, namespace));
@@ -218,10 +228,23 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   await embedded.stats(GUILD, 'reunion', personId(0));
   const firstQueryS = (performance.now() - t) / 1000;
   const embeddedQueries = await timeQueries(embedded, records, players, o.queries);
-  const fileMb = statSync(dataFile).size / 1e6;
+  const tableWriteMs: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await embeddedStorage.keyv.set('table:{bench}', { version: i, state: 'x'.repeat(5000) });
+    tableWriteMs.push(performance.now() - started);
+  }
+  const jsonKb = statSync(dataFile).size / 1e3;
+  await embeddedStorage.close();
+  const fileMb = statSync(recordsFile).size / 1e6;
   rmSync(dir, { recursive: true, force: true });
 
-  return { records: n, players: players.length, redis, embedded: { writeS, fileMb, openS, firstQueryS, queries: embeddedQueries } };
+  return {
+    records: n,
+    players: players.length,
+    redis,
+    embedded: { seedS: embeddedSeedS, commitMs: embeddedCommitMs, fileMb, openS, firstQueryS, queries: embeddedQueries, tableWriteMs, jsonKb },
+  };
 }
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
@@ -237,10 +260,14 @@ export function printRecords(r: RecordsBenchResult): void {
   );
   for (const [kind, xs] of Object.entries(r.redis.queries)) console.log(line(kind, xs));
   printRecordCommands(r.redis.commands);
-  console.log(`  embedded store (keyv-file):`);
+  console.log(`  embedded store (records in SQLite beside the keyv-file JSON):`);
   console.log(
-    `    file written in one save in ${r.embedded.writeS.toFixed(1)} s (${r.embedded.fileMb.toFixed(0)} MB); opened in ${r.embedded.openS.toFixed(1)} s; ` +
+    `    seeded through MemoryLedger.commit one after another in ${r.embedded.seedS.toFixed(1)} s: commit p50 ${ms(pct(r.embedded.commitMs, 50))}, p99 ${ms(pct(r.embedded.commitMs, 99))}; ` +
+      `records file ${r.embedded.fileMb.toFixed(0)} MB; reopened in ${r.embedded.openS.toFixed(2)} s; ` +
       `first query ${r.embedded.firstQueryS.toFixed(1)} s (builds the guild's boards and stats from its records)`,
   );
   for (const [kind, xs] of Object.entries(r.embedded.queries)) console.log(line(kind, xs));
+  console.log(
+    `    a 5 kB table write to the JSON file (${r.embedded.jsonKb.toFixed(0)} kB, no records in it): p50 ${ms(pct(r.embedded.tableWriteMs, 50))}, p99 ${ms(pct(r.embedded.tableWriteMs, 99))} (${r.embedded.tableWriteMs.length} writes)`,
+  );
 }
