@@ -77,6 +77,8 @@ export interface RecordsBenchResult {
     /** Latency of a 5 kB write to the JSON file (what a table move costs the store), and that file's size. */
     tableWriteMs: number[];
     jsonKb: number;
+    /** /scoreboard and /stats through the real bot on the reopened store (bench/records-commands.ts). */
+    commands: CommandTimings;
   };
 }
 
@@ -237,13 +239,15 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   const jsonKb = statSync(dataFile).size / 1e3;
   await embeddedStorage.close();
   const fileMb = statSync(recordsFile).size / 1e6;
-  rmSync(dir, { recursive: true, force: true });
+  const embeddedCommands = await timeRecordCommands({ store: { DATA_FILE: dataFile }, keyPrefix: namespace, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts }).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
 
   return {
     records: n,
     players: players.length,
     redis,
-    embedded: { seedS: embeddedSeedS, commitMs: embeddedCommitMs, fileMb, openS, firstQueryS, queries: embeddedQueries, tableWriteMs, jsonKb },
+    embedded: { seedS: embeddedSeedS, commitMs: embeddedCommitMs, fileMb, openS, firstQueryS, queries: embeddedQueries, tableWriteMs, jsonKb, commands: embeddedCommands },
   };
 }
 
@@ -270,4 +274,5 @@ export function printRecords(r: RecordsBenchResult): void {
   console.log(
     `    a 5 kB table write to the JSON file (${r.embedded.jsonKb.toFixed(0)} kB, no records in it): p50 ${ms(pct(r.embedded.tableWriteMs, 50))}, p99 ${ms(pct(r.embedded.tableWriteMs, 99))} (${r.embedded.tableWriteMs.length} writes)`,
   );
+  printRecordCommands(r.embedded.commands);
 }
