@@ -237,6 +237,7 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
     tableWriteMs.push(performance.now() - started);
   }
   const jsonKb = statSync(dataFile).size / 1e3;
+  await embeddedStorage.keyv.delete('table:{bench}'); // not a table: the bot below must not find it
   await embeddedStorage.close();
   const fileMb = statSync(recordsFile).size / 1e6;
   const embeddedCommands = await timeRecordCommands({ store: { DATA_FILE: dataFile }, keyPrefix: namespace, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts }).finally(() =>
