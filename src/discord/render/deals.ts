@@ -10,7 +10,7 @@ import { activeIn } from '../../records/games/dreierles.ts';
 import type { GameRecord } from '../../records/types.ts';
 import type { Names } from '../games/types.ts';
 import { formatMark } from '../games/reunion/format.ts';
-import { nameOf, plural, signed, units } from './format.ts';
+import { nameOf, plainText, plural, signed, units } from './format.ts';
 
 /** "Anna +2 · Bernd −1 · Carl −1" */
 const perSeat = (values: readonly number[], names: Names, show: (n: number) => string = String): string =>
@@ -59,7 +59,8 @@ function rommeLine(d: RommeDeal, names: Names): string {
   return `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, ${out} · penalty points ${perSeat(d.penalties, names)}`;
 }
 
-const namesOf = (record: GameRecord): Names => record.outcomes.map((o) => o.name);
+/** The players' names, markdown escaped (the lines themselves carry markdown on purpose). */
+const namesOf = (record: GameRecord): Names => record.outcomes.map((o) => plainText(o.name));
 
 /** One line per deal of the record, in order (see each game's line above). */
 export function dealLines(record: GameRecord): string[] {
@@ -82,19 +83,20 @@ export function dealLines(record: GameRecord): string[] {
 export function resultLine(record: GameRecord): string {
   const order = record.outcomes.map((o, seat) => ({ ...o, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const trophy = (win: boolean): string => (win ? '🏆 ' : '');
+  const who = (o: { name: string; bot: boolean }): string => (o.bot ? `🤖 ${o.name}` : o.name);
   switch (record.game) {
     case 'reunion': {
       const totals = (record.result as ReunionResult).totals;
       return order
-        .map((o) => `${trophy(o.win)}${o.name} ${signed(o.measure)} ${Math.abs(o.measure) === 1 ? 'unit' : 'units'} (${totals[o.seat]} card points)`)
+        .map((o) => `${trophy(o.win)}${who(o)} ${signed(o.measure)} ${Math.abs(o.measure) === 1 ? 'unit' : 'units'} (${totals[o.seat]} card points)`)
         .join(' · ');
     }
     case 'dreierles': {
       const tariff = (record.result as DreierlesResult).tariff;
       const cents = (n: number): string => (tariff ? `, ${signed(n * tariff)}¢` : '');
-      return order.map((o) => `${trophy(o.win)}${o.name} ${signed(o.measure)} game points${cents(o.measure)}`).join(' · ');
+      return order.map((o) => `${trophy(o.win)}${who(o)} ${signed(o.measure)} game point${Math.abs(o.measure) === 1 ? '' : 's'}${cents(o.measure)}`).join(' · ');
     }
     case 'romme':
-      return order.map((o) => `${o.rank}. ${o.name} ${plural(0 - o.measure, 'penalty point')}`).join(' · ');
+      return order.map((o) => `${o.rank}. ${who(o)} ${plural(0 - o.measure, 'penalty point')}`).join(' · ');
   }
 }

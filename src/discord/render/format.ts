@@ -1,7 +1,7 @@
 /**
  * Formatting helpers shared by every game's messages.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, escapeMarkdown } from 'discord.js';
 import { encodeId } from '../customId.ts';
 import type { Names } from '../games/types.ts';
 
@@ -30,3 +30,19 @@ export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
     new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('My hand').setStyle(ButtonStyle.Primary),
   );
 }
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** `text` cut to at most `max` characters with "…", never inside an emoji or a letter with its accents. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (out.length + segment.length > max - 1) break;
+    out += segment;
+  }
+  return `${out}…`;
+}
+
+/** A player-chosen text (a name) shown as typed: markdown, including masked links `[text](url)`, is escaped. */
+export const plainText = (text: string): string => escapeMarkdown(text, { maskedLink: true });

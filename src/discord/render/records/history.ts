@@ -3,11 +3,11 @@
  * the players and their result (`resultLine`, src/discord/render/deals.ts) and the record id for `/replay`.
  * Pure: records in, message body out.
  */
-import { escapeMarkdown } from 'discord.js';
 import type { GameId } from '../../../games/types.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import type { Payload } from '../../games/types.ts';
 import { resultLine } from '../deals.ts';
+import { clip, plainText } from '../format.ts';
 import { dateTime, gameName } from './measure.ts';
 
 /** Games per history page. */
@@ -35,14 +35,13 @@ export const historyPages = (total: number): number => Math.max(1, Math.ceil(tot
 
 /** "`3f9a0c21b4` · 1 Jun 2026 20:15 · Réunion · 🏆 anna +4 units (182 card points) · …" */
 export function historyLine(record: GameRecord, timeZone: string): string {
-  const result = escapeMarkdown(resultLine(record));
-  const shown = result.length > MAX_RESULT ? `${result.slice(0, MAX_RESULT - 1)}…` : result;
+  const shown = plainText(clip(resultLine(record), MAX_RESULT));
   return `\`${record.id}\` · ${dateTime(record.finishedAt, timeZone)} · **${gameName(record.game)}** · ${shown}`;
 }
 
 /** The page: a header (filters, page x/y, how many games), one line per game, and a hint at `/replay`. Mentions nobody. */
 export function renderHistory(v: HistoryView): Payload {
-  const filters = [v.game ? gameName(v.game) : null, v.playerName ? `with ${escapeMarkdown(v.playerName)}` : null].filter(Boolean).join(', ');
+  const filters = [v.game ? gameName(v.game) : null, v.playerName ? `with ${plainText(v.playerName)}` : null].filter(Boolean).join(', ');
   const header = `**Latest games**${filters ? ` (${filters})` : ''} · page ${v.page}/${historyPages(v.total)} · ${v.total} ${v.total === 1 ? 'game' : 'games'}`;
   const lines = v.records.length ? v.records.map((r) => historyLine(r, v.timeZone)) : ['No games on this page.'];
   return { content: [header, ...lines, '-# `/replay id:<id>` shows a game deal by deal.'].join('\n'), allowedMentions: { parse: [] } };

@@ -4,7 +4,8 @@
  * records, so showing the seed and every move reveals nothing still hidden at a table (the seed is each table's own).
  * Pure: record in, message body out.
  */
-import { type AttachmentPayload, escapeMarkdown } from 'discord.js';
+import type { AttachmentPayload } from 'discord.js';
+import { plainText } from '../format.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import { replayFile } from '../../../records/replay.ts';
 import type { Payload } from '../../games/types.ts';
@@ -26,8 +27,8 @@ export const replayFileName = (id: string): string => `replay-${id}.json`;
  */
 export function renderReplay(record: GameRecord, timeZone: string): PayloadWithFiles {
   const players = record.seats.map((s) => (s.bot ? `🤖 ${s.name}` : s.name)).join(', ');
-  const header = `**${gameName(record.game)}** game \`${record.id}\` · finished ${dateTime(record.finishedAt, timeZone)} · ${escapeMarkdown(players)}`;
-  const result = `**Result:** ${escapeMarkdown(resultLine(record))}`;
+  const header = `**${gameName(record.game)}** game \`${record.id}\` · finished ${dateTime(record.finishedAt, timeZone)} · ${plainText(players)}`;
+  const result = `**Result:** ${plainText(resultLine(record))}`;
   const footnote = `-# ${replayFileName(record.id)}: options, seed and every move — enough to replay the game with our engines.`;
   const deals = dealLines(record); // markdown on purpose: a trickless dealer's points are underlined (score sheet)
   let budget = CONTENT_BUDGET - header.length - result.length - footnote.length - 3;

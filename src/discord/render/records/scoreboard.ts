@@ -7,6 +7,7 @@ import type { GameId } from '../../../games/types.ts';
 import type { BoardRow, BoardSort } from '../../../records/types.ts';
 import { type BoardPage, encodeId } from '../../customId.ts';
 import type { Payload } from '../../games/types.ts';
+import { clip } from '../format.ts';
 import { gameName, measureNumber, NET_COLUMN, playerName, ratingText, UNIT } from './measure.ts';
 
 /** Rows per scoreboard page. */
@@ -37,7 +38,7 @@ export function sortLabel(game: GameId, sort: BoardSort): string {
 /** A name fit for a code block: no backticks, at most `NAME_WIDTH` characters. */
 function cell(name: string): string {
   const clean = name.replace(/`/g, "'");
-  return clean.length > NAME_WIDTH ? `${clean.slice(0, NAME_WIDTH - 1)}…` : clean;
+  return clip(clean, NAME_WIDTH);
 }
 
 /**

@@ -3,12 +3,11 @@
  * average result, best and worst game (with their record ids for `/replay`), streaks, the rating and its trend, and
  * the game's own counts (src/records/games/<game>.ts names them). Pure: statistics in, message body out.
  */
-import { escapeMarkdown } from 'discord.js';
 import { CONTRACT_INFO, CONTRACTS } from '../../../games/dreierles/types.ts';
 import type { GameId } from '../../../games/types.ts';
 import type { PlayerStats } from '../../../records/types.ts';
 import type { Payload } from '../../games/types.ts';
-import { plural } from '../format.ts';
+import { plainText, plural } from '../format.ts';
 import { decimal, gameName, measureText, ratingChange, ratingText } from './measure.ts';
 
 /** One game's section: the player's statistics and the rating trend. */
@@ -63,7 +62,7 @@ export function statsSection({ game, stats, trend, trendGames }: StatsSection): 
 
 /** The `/stats` message for `name`: a section per game, in the order given. Mentions nobody. */
 export function renderStats(name: string, sections: readonly StatsSection[]): Payload {
-  const header = `**Statistics of ${escapeMarkdown(name)}**`;
+  const header = `**Statistics of ${plainText(name)}**`;
   const footnote = '-# Rating: conservative skill estimate (μ − 3σ), starts at 0. `/replay id:<id>` shows a game.';
   return { content: [header, ...sections.map(statsSection), footnote].join('\n\n'), allowedMentions: { parse: [] } };
 }
