@@ -2,14 +2,17 @@
  * The table layer's result store: turns a finished game into a `GameRecord` (the game's measure, ranks and counts
  * per seat; the periods it counts in, in the guild's time zone) and commits it once to the ledger.
  */
-import type { FinishedGame, ResultStore } from '../tables/types.ts';
+import type { FinishedGame, ResultStore, SeatInfo } from '../tables/types.ts';
 import { RECORD_RULES } from './games/index.ts';
 import { periodIds } from './periods.ts';
 import type { GameRecord, RecordLedger } from './types.ts';
 
-/** The scoreboard identity of a seat: the user id, or `bot:<level>` for a computer seat. */
-export function playerIdOf(seat: { userId: string; bot?: string }): string {
-  return seat.bot ? `bot:${seat.bot}` : seat.userId;
+/**
+ * The scoreboard identity of a seat: the user id (of the person who started in the seat, when it was taken over),
+ * or `bot:<level>` for a computer seat.
+ */
+export function playerIdOf(seat: Pick<SeatInfo, 'userId' | 'bot' | 'startedBy'>): string {
+  return seat.bot ? `bot:${seat.bot}` : (seat.startedBy?.userId ?? seat.userId);
 }
 
 /** Build the record of a finished game (pure: the time zone is given). */
@@ -20,7 +23,7 @@ export function toRecord(finished: FinishedGame, timeZone: string): GameRecord {
     deals,
     outcomes: finished.seats.map((seat, i) => ({
       playerId: playerIdOf(seat),
-      name: seat.name,
+      name: seat.startedBy?.name ?? seat.name,
       bot: !!seat.bot,
       ...(outcomes[i] as (typeof outcomes)[number]),
     })),

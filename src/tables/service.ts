@@ -9,7 +9,7 @@ import { type AnyGame, defaultOptions, gameById } from '../games/registry.ts';
 import { decisionSeed, humanSeats, newBotSeat } from './bots.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING, DEFAULT_TURN_TIMER_S, dueAt, MAX_TURN_TIMER_S, nextDeadline, type Timing } from './deadlines.ts';
 import { TableError } from './errors.ts';
-import type { DeadlineIndex, FinishedGame, ResultStore, TableRecord, TableStore } from './types.ts';
+import type { DeadlineIndex, FinishedGame, ResultStore, SeatInfo, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
 export interface TableDeps {
@@ -501,8 +501,9 @@ export class TableService {
       if (this.seatOf(table, actor.userId) >= 0) throw new TableError('already_seated', 'You already play at this table.');
       const seat = table.seats.findIndex((s) => s.away);
       if (seat < 0) throw new TableError('no_away_seat', 'Nobody at this table is away; there is no seat to take over.');
-      const replaced = (table.seats[seat] as { userId: string }).userId;
-      table.seats[seat] = { userId: actor.userId, name: actor.name };
+      const away = table.seats[seat] as SeatInfo;
+      const replaced = away.userId;
+      table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name } };
       if (table.hostId === replaced) table.hostId = actor.userId;
       this.bump(table);
       this.rescheduleFor(table, seat);

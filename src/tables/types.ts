@@ -16,6 +16,12 @@ export interface SeatInfo {
   away?: boolean;
   /** Turns in a row this human seat ran out of time (reset by any move of their own). */
   autoTurns?: number;
+  /**
+   * The person who sat here when the game started, once someone else has taken the seat over (`/table takeover`).
+   * The seat's result is theirs on the scoreboard: a takeover cannot collect someone else's win, and leaving a
+   * game does not escape its loss.
+   */
+  startedBy?: { userId: string; name: string };
 }
 
 /**

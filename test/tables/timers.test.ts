@@ -252,7 +252,7 @@ describe('turn timers', () => {
     await p.storage.keyv.set(tableKey(channel.channelId), table);
     const { table: taken, replaced } = await p.tables.takeover(channel.channelId, dave);
     expect(replaced).toBe(sleeperActor.userId);
-    expect(taken.seats[sleeper]).toEqual({ userId: dave.userId, name: dave.name });
+    expect(taken.seats[sleeper]).toEqual({ userId: dave.userId, name: dave.name, startedBy: { userId: sleeperActor.userId, name: sleeperActor.name } });
   });
 
   it('closes the table without a result when every person is away', async () => {
