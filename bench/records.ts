@@ -170,28 +170,34 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   const url = own?.url ?? REDIS_URL;
   const prefix = testPrefix('bench-records');
   const storage = openStorage({ redisUrl: url, namespace: prefix });
-  const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
-  const seeding = openLedger(storage, prefix, new Locks(null, prefix));
-  const measured = Math.min(1000, records.length);
-  const empty = await counters(url);
-  const seedStart = performance.now();
-  for (const r of records.slice(0, records.length - measured)) await seeding.commit(r);
-  const before = await counters(url);
-  const commitMs: number[] = [];
-  for (const r of records.slice(records.length - measured)) {
-    const t = performance.now();
-    await ledger.commit(r);
-    commitMs.push(performance.now() - t);
-  }
-  const seedS = (performance.now() - seedStart) / 1000;
-  const after = await counters(url);
-  const redisQueries = await timeQueries(ledger, records, players, o.queries);
-  const commands = o.commands ?? 300;
-  const counts = { scoreboards: commands, charts: Math.ceil(commands / 6), stats: commands };
-  const redisCommands = await timeRecordCommands({ store: { REDIS_URL: url }, keyPrefix: prefix, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts });
-  await storage.close();
-  if (own) own.stop();
-  else await cleanupPrefix(prefix);
+  // The private redis-server is stopped (or the prefix deleted) even when a step fails.
+  const measure = async () => {
+    const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
+    const seeding = openLedger(storage, prefix, new Locks(null, prefix));
+    const measured = Math.min(1000, records.length);
+    const empty = await counters(url);
+    const seedStart = performance.now();
+    for (const r of records.slice(0, records.length - measured)) await seeding.commit(r);
+    const before = await counters(url);
+    const commitMs: number[] = [];
+    for (const r of records.slice(records.length - measured)) {
+      const t = performance.now();
+      await ledger.commit(r);
+      commitMs.push(performance.now() - t);
+    }
+    const seedS = (performance.now() - seedStart) / 1000;
+    const after = await counters(url);
+    const redisQueries = await timeQueries(ledger, records, players, o.queries);
+    const commands = o.commands ?? 300;
+    const counts = { scoreboards: commands, charts: Math.ceil(commands / 6), stats: commands };
+    const redisCommands = await timeRecordCommands({ store: { REDIS_URL: url }, keyPrefix: prefix, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts });
+    return { measured, empty, before, after, seedS, commitMs, redisQueries, counts, redisCommands };
+  };
+  const { measured, empty, before, after, seedS, commitMs, redisQueries, counts, redisCommands } = await measure().finally(async () => {
+    await storage.close();
+    if (own) own.stop();
+    else await cleanupPrefix(prefix);
+  });
   const n = o.records;
   const redis = {
     source: own ? 'a private redis-server (no persistence)' : `${REDIS_URL}, private prefix (deleted after)`,
