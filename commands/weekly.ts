@@ -79,17 +79,17 @@ export const weekly: Command = {
       case 'setup': {
         const channel = interaction.options.getChannel('channel', true);
         if (channel.type !== ChannelType.GuildText) throw new TableError('bad_input', 'Choose a text channel for the game night.');
-        const { config, eventError } = await nights.setup({
+        const { config, eventError, resetSignUps } = await nights.setup({
           guildId,
           game: interaction.options.getString('game', true),
           day: interaction.options.getString('day', true),
           time: interaction.options.getString('time', true),
-          timeZone: interaction.options.getString('timezone', true).trim(),
+          timeZone: interaction.options.getString('timezone', true),
           channelId: channel.id,
           roleId: interaction.options.getRole('role')?.id ?? null,
           userId: interaction.user.id,
         });
-        await replyPrivately(interaction, renderSetup(config, eventError));
+        await replyPrivately(interaction, renderSetup(config, eventError, resetSignUps));
         return;
       }
       case 'pause': {

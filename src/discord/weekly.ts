@@ -26,7 +26,7 @@ import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
 import { mentionable, namesOf } from './render/index.ts';
 import { gameName } from './render/records/measure.ts';
-import { localDate, renderNobody, renderReminder, renderSeating, renderStandings, whenFrom } from './render/weekly.ts';
+import { localDate, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, whenFrom } from './render/weekly.ts';
 
 /** How long a night's scheduled event lasts (Discord wants an end time for an external event). */
 const EVENT_HOURS = 3;
@@ -112,6 +112,10 @@ export class DiscordNightGateway implements NightGateway {
     return this.post(night.channelId, renderNobody(night));
   }
 
+  postSkipped(night: NightState): Promise<void> {
+    return this.post(night.channelId, renderSkipped(night));
+  }
+
   async openThread(night: NightState, name: string): Promise<string> {
     const channel = await this.textChannel(night.channelId);
     const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneDay, type: ChannelType.PublicThread });
@@ -142,7 +146,7 @@ export class DiscordNightGateway implements NightGateway {
 /** "I'm in" / "I'm out" on a reminder: sign the presser up for the night (or withdraw), answered privately. */
 export async function answerSignUp(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext, joining: boolean, occurrence: string): Promise<void> {
   if (!ctx.weekly || !interaction.guildId) throw new TableError('bad_input', 'Weekly game nights live in servers.');
-  const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining);
+  const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining, interaction.message.id);
   const when = `the ${gameName(night.game)} night ${whenFrom(night.startsAt, ctx.now(), night.timeZone)} (${localDate(night.startsAt, night.timeZone)}, ${night.timeZone})`;
   const count = `${night.signUps.length} signed up`;
   const text = joining

@@ -14,7 +14,7 @@ import { isTimeZone, periodIds } from '../records/periods.ts';
 import type { GameRecord, RecordLedger } from '../records/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { TableService } from '../tables/service.ts';
-import { duePhase, firstOccurrence, isWeekday, nextOccurrence, parseTime, START_GRACE_MS, wakeAt } from './schedule.ts';
+import { canonicalTimeZone, duePhase, firstOccurrence, isWeekday, NIGHT_CHECK_MS, nextOccurrence, normalTime, START_GRACE_MS, type When, wakeAt } from './schedule.ts';
 import { seatPlayers } from './seating.ts';
 import { nightIdOf, nightStandings, occurrenceOf } from './standings.ts';
 import type { WeeklyStore } from './store.ts';
@@ -50,6 +50,19 @@ export interface NightReport {
   /** Tables of the night whose game is over (finished with a result, or closed without one). */
   tablesOver: number;
 }
+
+/** What `/weekly setup` did: the stored config, why the scheduled event could not be created (or null), and how many sign-ups of the replaced upcoming night were dropped. */
+export interface SetupResult {
+  config: WeeklyConfig;
+  eventError: string | null;
+  resetSignUps: number;
+}
+
+/** Started nights among this many latest ones are still looked at after a cancel (their tables may be playing). */
+const LINGERING = 4;
+
+const STALE =
+  'That button is for a game night that has started, was cancelled, changed or paused, or is an earlier week’s: look for the latest reminder.';
 
 const NO_NIGHT = 'There is no weekly game night in this server. A member with Manage Server can set one up with `/weekly setup`.';
 
@@ -96,23 +109,33 @@ export class WeeklyNights {
   }
 
   /**
-   * Set up (or replace) the guild's weekly night and set the guild's time zone to the night's. The first night is
-   * the first start more than an hour away. Throws `TableError('bad_input')` for an unknown game, weekday, time
-   * ("25:00", "7pm") or time zone ("Mars/Olympus"). Returns the stored config and, when the scheduled event could
-   * not be created (e.g. a missing permission), why.
+   * Set up (or replace) the guild's weekly night and set the guild's time zone to the night's. The time is stored
+   * as `HH:MM`, the time zone by its canonical IANA name. The first night is the first start more than an hour
+   * away on a date that has not had a night yet (a date whose night started is never reused). A re-set-up
+   * replaces the upcoming night that has not started: its sign-ups are dropped, its reminders may go out again,
+   * and the buttons of its earlier reminders are refused as stale (`NightState.retired`).
+   * Throws `TableError('bad_input')` for an unknown game, weekday, time ("25:00", "7pm") or time zone
+   * ("Mars/Olympus"; also "EST", "CET", "Etc/GMT+5": not a region's zone).
    */
-  async setup(input: SetupInput): Promise<{ config: WeeklyConfig; eventError: string | null }> {
+  async setup(input: SetupInput): Promise<SetupResult> {
     const game = gameById(input.game);
     if (!game) throw new TableError('bad_input', `This bot does not run "${input.game}".`);
     if (!isWeekday(input.day)) throw new TableError('bad_input', `"${input.day}" is not a weekday; choose Monday to Sunday.`);
-    if (!parseTime(input.time)) throw new TableError('bad_input', `"${input.time}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
-    if (!isTimeZone(input.timeZone))
-      throw new TableError('bad_input', `"${input.timeZone}" is not a time zone I know: give an IANA time zone name such as Europe/Berlin or America/New_York.`);
+    const time = normalTime(input.time);
+    if (!time) throw new TableError('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
+    const timeZone = canonicalTimeZone(input.timeZone);
+    if (!timeZone)
+      throw new TableError(
+        'bad_input',
+        isTimeZone(input.timeZone.trim())
+          ? `"${input.timeZone.trim()}" is an abbreviation or a fixed offset, which does not follow a region's daylight-saving rules: give a region's IANA time zone such as America/New_York or Europe/Berlin (or UTC).`
+          : `"${input.timeZone.trim()}" is not a time zone I know: give an IANA time zone name such as Europe/Berlin or America/New_York.`,
+      );
     const now = this.deps.now();
-    const when = { day: input.day, time: input.time, timeZone: input.timeZone };
-    const occ = firstOccurrence(when, now);
-    const replaced = await this.deps.store.withGuild(input.guildId, async () => {
+    const when: When = { day: input.day, time, timeZone };
+    const { replaced, occ, resetSignUps } = await this.deps.store.withGuild(input.guildId, async () => {
       const old = await this.deps.store.config(input.guildId);
+      const occ = await this.upcoming(input.guildId, when, now);
       const config: WeeklyConfig = {
         guildId: input.guildId,
         game: game.id,
@@ -122,16 +145,61 @@ export class WeeklyNights {
         paused: false,
         since: now,
         next: { ...occ, eventId: null },
-        active: old?.active ?? [],
+        active: old?.active ?? (await this.lingering(input.guildId)),
         setBy: input.userId,
+        rev: (old?.rev ?? 0) + 1,
       };
+      const resetSignUps = await this.replaceNights(config, old?.next.id);
       await this.deps.store.saveConfig(config, wakeAt(config, now));
-      return old;
+      return { replaced: old, occ, resetSignUps };
     });
-    await this.deps.settings.update(input.guildId, { timeZone: input.timeZone });
+    await this.deps.settings.update(input.guildId, { timeZone });
     if (replaced?.next.eventId) await this.dropEvent(input.guildId, replaced.next.eventId);
     const eventError = await this.attachEvent(input.guildId, occ);
-    return { config: await this.requireConfig(input.guildId), eventError };
+    return { config: await this.requireConfig(input.guildId), eventError, resetSignUps };
+  }
+
+  /** Whether the occurrence's night started (seated, found empty or skipped): its date never has a night again. */
+  private async started(guildId: string, occurrence: string): Promise<boolean> {
+    const night = await this.deps.store.night(guildId, occurrence);
+    return (night !== undefined && night.status !== 'open') || (await this.deps.store.history(guildId)).includes(occurrence);
+  }
+
+  /** The first start of `when` more than an hour after `now` on a date that has not started a night (call under the guild's lock). */
+  private async upcoming(guildId: string, when: When, now: number): Promise<Occurrence> {
+    let occ = firstOccurrence(when, now);
+    while (await this.started(guildId, occ.id)) occ = nextOccurrence(when, occ.startsAt);
+    return occ;
+  }
+
+  /**
+   * A new set-up (`config`, its `next` not started) replaces the nights not yet started of the dates it and the
+   * replaced set-up (`oldNext`) work towards: the state of `config.next` is replaced by a fresh one (the earlier
+   * reminders' message ids kept as `retired`) and its reminder claims are released. Returns the sign-ups dropped.
+   * Call under the guild's lock.
+   */
+  private async replaceNights(config: WeeklyConfig, oldNext: string | undefined): Promise<number> {
+    const { store } = this.deps;
+    const history = await store.history(config.guildId);
+    let dropped = 0;
+    for (const id of new Set([oldNext, config.next.id])) {
+      if (!id || history.includes(id)) continue;
+      const night = await store.night(config.guildId, id);
+      if (night && night.status !== 'open') continue;
+      dropped += night?.signUps.length ?? 0;
+      if (id !== config.next.id) continue; // the replaced date: its buttons fail the date check
+      const retired = [...(night?.retired ?? []), ...(night?.reminders.map((r) => r.messageId) ?? [])];
+      if (night) await store.saveNight({ ...this.newNight(config, config.next), retired });
+      for (const phase of ['remind24h', 'remind1h'] as const) await store.unclaim(config.guildId, id, phase);
+    }
+    return dropped;
+  }
+
+  /** Started nights among the latest whose tables are still being played (kept looked at after a cancel). */
+  private async lingering(guildId: string): Promise<string[]> {
+    const ids = (await this.deps.store.history(guildId)).slice(-LINGERING);
+    const nights = await Promise.all(ids.map((id) => this.deps.store.night(guildId, id)));
+    return nights.flatMap((n) => (n?.status === 'playing' ? [n.id] : []));
   }
 
   /**
@@ -188,7 +256,7 @@ export class WeeklyNights {
     const occ = await this.deps.store.withGuild(guildId, async () => {
       const config = await this.requireConfig(guildId);
       if (!config.paused) throw new TableError('bad_input', 'The weekly game night is not paused.');
-      const occ = firstOccurrence(config, now);
+      const occ = await this.upcoming(guildId, config, now);
       Object.assign(config, { paused: false, since: now, next: { ...occ, eventId: null } });
       await this.deps.store.saveConfig(config, wakeAt(config, now));
       return occ;
@@ -197,11 +265,14 @@ export class WeeklyNights {
     return { config: await this.requireConfig(guildId), eventError };
   }
 
-  /** Delete the night's config and its upcoming scheduled event. Past nights' standings stay available. */
+  /**
+   * Delete the night's config and its upcoming scheduled event. Past nights' standings stay available; a started
+   * night whose tables are still being played keeps being looked at until they are over (then its standings).
+   */
   async cancel(guildId: string): Promise<WeeklyConfig> {
     const config = await this.deps.store.withGuild(guildId, async () => {
       const config = await this.requireConfig(guildId);
-      await this.deps.store.deleteConfig(guildId);
+      await this.deps.store.deleteConfig(guildId, config.active.length ? this.deps.now() + NIGHT_CHECK_MS : undefined);
       return config;
     });
     if (config.next.eventId) await this.dropEvent(guildId, config.next.eventId);
@@ -222,20 +293,22 @@ export class WeeklyNights {
       version: 0,
       status: 'open',
       tables: [],
+      rev: config.rev ?? 0,
     };
   }
 
   /**
-   * "I'm in" (`joining`) or "I'm out" for `occurrence`. Throws `TableError('stale')` when the button is not for the
-   * upcoming night (an earlier week's reminder, a cancelled or paused night, or the start has passed).
-   * `changed` is false when the player already was in (or out). The reminders are edited afterwards.
+   * "I'm in" (`joining`) or "I'm out" for `occurrence`, pressed on the reminder `messageId`. Throws
+   * `TableError('stale')` when the button is not for the upcoming night (an earlier week's reminder, a cancelled
+   * or paused night, a reminder of a set-up replaced since, or the start has passed). `changed` is false when
+   * the player already was in (or out). The reminders are edited afterwards.
    */
-  async signUp(guildId: string, occurrence: string, player: SignUp, joining: boolean): Promise<{ night: NightState; changed: boolean }> {
+  async signUp(guildId: string, occurrence: string, player: SignUp, joining: boolean, messageId?: string): Promise<{ night: NightState; changed: boolean }> {
     const result = await this.deps.store.withGuild(guildId, async () => {
       const config = await this.deps.store.config(guildId);
-      if (!config || config.paused || config.next.id !== occurrence || this.deps.now() >= config.next.startsAt)
-        throw new TableError('stale', 'That button is for a game night that has started, was cancelled or paused, or is an earlier week’s: look for the latest reminder.');
+      if (!config || config.paused || config.next.id !== occurrence || this.deps.now() >= config.next.startsAt) throw new TableError('stale', STALE);
       const night = (await this.deps.store.night(guildId, occurrence)) ?? this.newNight(config, config.next);
+      if (messageId && night.retired?.includes(messageId)) throw new TableError('stale', STALE);
       const seated = night.signUps.some((s) => s.userId === player.userId);
       if (seated === joining) return { config, night, changed: false };
       night.signUps = joining ? [...night.signUps, player] : night.signUps.filter((s) => s.userId !== player.userId);
@@ -260,11 +333,11 @@ export class WeeklyNights {
       if (phase === 'start') await this.startNight(config, now);
       else if (phase && (await this.deps.store.claim(guildId, config.next.id, phase))) await this.remind(config, now);
       for (const occurrence of config.active) await this.checkNight(guildId, occurrence);
-    }
+    } else for (const occurrence of await this.lingering(guildId)) await this.checkNight(guildId, occurrence);
     await this.deps.store.withGuild(guildId, async () => {
       const current = await this.deps.store.config(guildId);
       if (current) await this.deps.store.saveConfig(current, wakeAt(current, this.deps.now()));
-      else await this.deps.store.deleteConfig(guildId);
+      else await this.deps.store.deleteConfig(guildId, (await this.lingering(guildId)).length ? this.deps.now() + NIGHT_CHECK_MS : undefined);
     });
   }
 
@@ -279,37 +352,72 @@ export class WeeklyNights {
     const reminder = { messageId, postedAt: now };
     const after = await this.deps.store.withGuild(config.guildId, async () => {
       const current = (await this.deps.store.night(config.guildId, night.id)) ?? night;
-      current.reminders.push(reminder);
+      // Set up again while the reminder was on its way: its buttons are stale.
+      const replaced = (current.rev ?? 0) !== (night.rev ?? 0);
+      if (replaced) current.retired = [...(current.retired ?? []), messageId];
+      else current.reminders.push(reminder);
       await this.deps.store.saveNight(current);
-      return current;
+      return replaced ? null : current;
     });
     // Someone signed up while the reminder was on its way: show the count it missed.
-    if (after.version !== night.version) await this.deps.gateway.updateReminder(config, after, reminder);
+    if (after && after.version !== night.version) await this.deps.gateway.updateReminder(config, after, reminder);
   }
 
   /**
-   * The upcoming night's start is due: seat its sign-ups (once across processes; skipped with a log line when
-   * the start was missed by more than `START_GRACE_MS`), then move `next` to the following week and create its
-   * scheduled event (once: the config is only moved on while it still points at this occurrence).
+   * The upcoming night's start is due: seat its sign-ups (once across processes; `skipLate` when the start was
+   * missed by more than `START_GRACE_MS`), then move `next` to the following week and create its scheduled event
+   * (once: the config is only moved on while it still points at this occurrence).
    */
   private async startNight(config: WeeklyConfig, now: number): Promise<void> {
     const occ = config.next;
-    const late = now - occ.startsAt > START_GRACE_MS;
-    if (!late && (await this.deps.store.claim(config.guildId, occ.id, 'start'))) await this.seat(config, occ);
+    if (now - occ.startsAt > START_GRACE_MS) return this.skipLate(config, now);
+    if (await this.deps.store.claim(config.guildId, occ.id, 'start')) await this.seat(config, occ);
     const next = await this.deps.store.withGuild(config.guildId, async () => {
       const current = await this.deps.store.config(config.guildId);
       if (!current || current.next.id !== occ.id) return null;
-      if (late)
-        this.deps.log.warn(
-          { guildId: config.guildId, occurrence: occ.id, lateMs: now - occ.startsAt },
-          'weekly night: the start was missed by more than 30 minutes (the bot was down); no tables this week',
-        );
       const following = nextOccurrence(current, occ.startsAt);
       current.next = { ...following, eventId: null };
       await this.deps.store.saveConfig(current, wakeAt(current, this.deps.now()));
       return following;
     });
     if (next) await this.attachEvent(config.guildId, next);
+  }
+
+  /**
+   * The start of `config.next` was missed (the bot was offline): once across processes the night is marked
+   * `skipped`, goes into the history and the channel is told (sign-ups mentioned); its scheduled event is deleted
+   * and `next` jumps to the first start more than an hour away (however many weeks were missed), with one log line.
+   */
+  private async skipLate(config: WeeklyConfig, now: number): Promise<void> {
+    const { store, gateway, log } = this.deps;
+    const occ = config.next;
+    const won = await store.claim(config.guildId, occ.id, 'start');
+    const done = await store.withGuild(config.guildId, async () => {
+      let skipped: NightState | null = null;
+      if (won) {
+        await store.addHistory(config.guildId, occ.id);
+        const night = (await store.night(config.guildId, occ.id)) ?? this.newNight(config, occ);
+        if (night.status === 'open') {
+          night.status = 'skipped';
+          await store.saveNight(night);
+          skipped = night;
+        }
+      }
+      const current = await store.config(config.guildId);
+      if (!current || current.next.id !== occ.id) return { skipped, moved: null };
+      const eventId = current.next.eventId;
+      const following = await this.upcoming(config.guildId, current, now);
+      current.next = { ...following, eventId: null };
+      await store.saveConfig(current, wakeAt(current, this.deps.now()));
+      log.warn(
+        { guildId: config.guildId, occurrence: occ.id, lateMs: now - occ.startsAt, next: following.id },
+        'weekly night: the start was missed by more than 30 minutes (the bot was offline); the night was skipped',
+      );
+      return { skipped, moved: { following, eventId } };
+    });
+    if (done.skipped) await gateway.postSkipped(done.skipped);
+    if (done.moved?.eventId) await this.dropEvent(config.guildId, done.moved.eventId);
+    if (done.moved) await this.attachEvent(config.guildId, done.moved.following);
   }
 
   /** Seat the sign-ups of `occ` at tables in threads and list them in the channel (the caller holds the start claim). */

@@ -28,6 +28,29 @@ export function parseTime(text: string): { hour: number; minute: number } | null
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
+/** A time of day as stored and shown: `HH:MM` (" 8:00 " → "08:00"); null when `parseTime` refuses it. */
+export function normalTime(text: string): string | null {
+  const t = parseTime(text);
+  return t ? `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}` : null;
+}
+
+/**
+ * The canonical IANA name of a region time zone ("europe/berlin" → "Europe/Berlin", "US/Eastern" →
+ * "America/New_York"), "UTC" for UTC; null for an unknown name and for legacy abbreviations and fixed offsets
+ * ("EST", "CET", "EST5EDT", "Etc/GMT+5"), which do not follow a region's daylight-saving rules.
+ */
+export function canonicalTimeZone(text: string): string | null {
+  const name = text.trim();
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  if (resolved === 'UTC' || resolved === 'Etc/UTC') return 'UTC';
+  return name.includes('/') && !/^etc\//i.test(name) ? resolved : null;
+}
+
 /** Whether `text` is one of `WEEKDAYS` (lower case English). */
 export const isWeekday = (text: string): text is Weekday => (WEEKDAYS as readonly string[]).includes(text);
 

@@ -27,7 +27,7 @@ const historyKey = (guildId: string): string => `weekly:{${guildId}}:nights`;
 const INDEX_KEY = 'weekly:index';
 const claimKey = (guildId: string, occurrence: string, what: string): string => `weekly-claim:{${guildId}}:${occurrence}:${what}`;
 
-type SetNx = { set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null> };
+type SetNx = { set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null>; del(k: string): Promise<number> };
 
 export class WeeklyStore {
   constructor(
@@ -52,10 +52,13 @@ export class WeeklyStore {
     await this.setWake(config.guildId, wake);
   }
 
-  /** Delete the config and take the guild off the index (call under the guild's lock). Nights and history stay. */
-  async deleteConfig(guildId: string): Promise<void> {
+  /**
+   * Delete the config (call under the guild's lock). Nights and history stay. The guild leaves the index, unless
+   * `wake` says when to look at it again (a cancelled night's tables are still being played).
+   */
+  async deleteConfig(guildId: string, wake?: number): Promise<void> {
     await this.keyv.delete(configKey(guildId));
-    await this.setWake(guildId, undefined);
+    await this.setWake(guildId, wake);
   }
 
   async night(guildId: string, occurrence: string): Promise<NightState | undefined> {
@@ -112,5 +115,12 @@ export class WeeklyStore {
       await this.keyv.set(key, true, CLAIM_TTL_MS);
       return true;
     });
+  }
+
+  /** Release a claim, so `what` of the occurrence can run again (a re-set-up night's reminders). */
+  async unclaim(guildId: string, occurrence: string, what: string): Promise<void> {
+    const key = claimKey(guildId, occurrence, what);
+    if (this.redis) await ((await this.redis.getClient()) as unknown as SetNx).del(`${this.prefix}::${key}`);
+    else await this.locks.with(key, () => this.keyv.delete(key).then(() => undefined));
   }
 }

@@ -49,6 +49,8 @@ export interface WeeklyConfig {
   active: string[];
   /** Who set it up (user id). */
   setBy: string;
+  /** Bumped by every `/weekly setup`: a night state of an earlier set-up is replaced before it starts (absent = 0). */
+  rev?: number;
 }
 
 /** What the runner does for an occurrence, once each: the two reminders and the start (seating the tables). */
@@ -87,6 +89,10 @@ export interface NightState {
   /** open: taking sign-ups; playing: tables seated; finished: standings posted; empty: nobody signed up; skipped: missed start. */
   status: 'open' | 'playing' | 'finished' | 'empty' | 'skipped';
   tables: NightTable[];
+  /** The config's `rev` this state was made for (absent = 0). */
+  rev?: number;
+  /** Reminder messages of a replaced set-up of this date: their buttons are refused as stale. */
+  retired?: string[];
 }
 
 /** One player's line of a night's standings: games, wins and the sum of the game's measure (src/records/types.ts). */
@@ -124,6 +130,8 @@ export interface NightGateway {
   updateReminder(config: WeeklyConfig, night: NightState, reminder: NightState['reminders'][number]): Promise<void>;
   /** Say in the channel that nobody signed up (the night is skipped). */
   postNobody(night: NightState): Promise<void>;
+  /** Say in the channel that the bot was offline at the start time and the night was skipped (mentions the sign-ups). */
+  postSkipped(night: NightState): Promise<void>;
   /** Open a public thread in the night's channel; returns its id. */
   openThread(night: NightState, name: string): Promise<string>;
   /** Post a table's public message in its channel (the thread) and remember it on the table; returns the table as stored. */

@@ -277,10 +277,16 @@ describe('weekly game night', () => {
     await answered(fake.click(alice, reminders()[0]!, 'st:wk:in:2026-12-05'));
     await settle(fake);
 
-    // Down through the start and 45 minutes more: no tables, a warn line, and the next week is set up.
+    // Down through the start and 45 minutes more: no tables, a warn line, the sign-up told in the channel, the
+    // missed night's event deleted, and the next week is set up.
+    const missedEvent = (await bot.weekly.nights.config(fake.guildId))?.next.eventId;
     await at('2026-12-05T19:45:00Z');
     expect(fake.threads(fake.channelId)).toEqual([]);
     expect(lines.filter((l) => l.level === 'warn' && /start was missed/.test(l.msg))).toHaveLength(1);
+    const skipped = channelPosts().filter((m) => m.content.includes('offline at the start time'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]!.content).toContain(`<@${alice.id}>`);
+    expect(fake.scheduledEvents.has(missedEvent!)).toBe(false);
     expect((await bot.weekly.nights.config(fake.guildId))?.next.id).toBe('2026-12-12');
     expect(eventRequests().filter((r) => r.method === 'POST').at(-1)?.body?.scheduled_start_time).toBe('2026-12-12T19:00:00.000Z');
 
@@ -325,5 +331,128 @@ describe('weekly game night', () => {
     expect(channelPosts().filter((m) => m.content.includes('night has started'))).toHaveLength(1);
     expect(eventRequests().filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('a second /weekly setup replaces the upcoming night: sign-ups reset, old buttons stale, the new game, time and channel used', async () => {
+    const bot = await boot();
+    const other = fake.addChannel('other');
+    await answered(setup(admin));
+    await settle(fake);
+    await at('2026-12-04T19:00:00Z');
+    const old = reminders()[0]!;
+    for (const user of [alice, bob]) await answered(fake.click(user, old, 'st:wk:in:2026-12-05'));
+    await settle(fake);
+
+    // Friday evening: Rommé at 18:00 in #other, same Saturday.
+    const again = await answered(setup(admin, { game: 'romme', time: '18:00', channel: other }));
+    await settle(fake);
+    expect(answerText(again)).toMatch(/Saturday 5 December 2026, 18:00/);
+    expect(answerText(again)).toMatch(/2 sign-ups were reset/);
+    await expectEphemeral(fake.click(carol, old, 'st:wk:in:2026-12-05'), /changed/);
+    expect(await bot.weekly.nights.config(fake.guildId)).toMatchObject({ game: 'romme', time: '18:00', channelId: other, next: { id: '2026-12-05' } });
+
+    // The hour-before reminder goes to #other, saying Rommé at 18:00, with nobody signed up.
+    await at('2026-12-05T16:00:00Z');
+    const otherPosts = () => fake.channelMessages(other).filter((m) => m.interactionId === null);
+    const fresh = otherPosts().find((m) => m.content.includes('Game night:'));
+    expect(fresh?.content).toContain('Game night: Rommé today at 18:00');
+    expect(fresh?.content).toContain('Nobody has signed up yet');
+    expect(reminders()).toHaveLength(1);
+    await expectEphemeral(fake.click(carol, fresh!, 'st:wk:in:2026-12-05'), /You're in for the Rommé night today at 18:00/);
+
+    // At 18:00 a Rommé table opens in a thread of #other; the seating says Rommé.
+    await at('2026-12-05T17:00:00Z');
+    expect(fake.threads(fake.channelId)).toEqual([]);
+    const [thread] = fake.threads(other);
+    expect(thread?.name).toBe('Rommé night 2026-12-05 · table 1');
+    expect((await bot.tables.get(thread!.id))?.seats.map((s) => s.bot ?? s.userId)).toEqual([carol.id, 'strong']);
+    expect(otherPosts().find((m) => m.content.includes('night has started'))?.content).toContain('The Rommé night has started');
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('a set-up after that day’s night started starts the week after, and the started night’s buttons stay stale', async () => {
+    const bot = await boot();
+    await answered(setup(admin));
+    await settle(fake);
+    await at('2026-12-04T19:00:00Z');
+    const old = reminders()[0]!;
+    await at('2026-12-05T19:00:00Z');
+    expect(channelPosts().filter((m) => m.content.includes('Nobody signed up'))).toHaveLength(1);
+
+    // 20:30 Berlin: set up again for 22:00 the same Saturday → the next Saturday.
+    await at('2026-12-05T19:30:00Z');
+    const again = await answered(setup(admin, { time: '22:00' }));
+    await settle(fake);
+    expect(answerText(again)).toMatch(/Next: \*\*Saturday 12 December 2026, 22:00/);
+    expect((await bot.weekly.nights.config(fake.guildId))?.next).toMatchObject({ id: '2026-12-12', startsAt: Date.parse('2026-12-12T21:00:00Z') });
+    await expectEphemeral(fake.click(alice, old, 'st:wk:in:2026-12-05'), /has started|earlier week/);
+
+    // The following Saturday 22:00 works: reminder, sign-up, table.
+    await at('2026-12-12T20:00:00Z');
+    const next = reminders().at(-1)!;
+    expect(next.content).toContain('today at 22:00');
+    await answered(fake.click(alice, next, 'st:wk:in:2026-12-12'));
+    await settle(fake);
+    await at('2026-12-12T21:00:00Z');
+    expect(fake.threads(fake.channelId)).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('after over a week offline: the missed night is skipped once and in the history, and the next night is the first one ahead', async () => {
+    const lines: { level: string; msg: string }[] = [];
+    const capture = (level: string) => (obj: unknown, msg?: string) => void lines.push({ level, msg: typeof obj === 'string' ? obj : (msg ?? '') });
+    const log = { info: capture('info'), warn: capture('warn'), error: capture('error'), debug: () => undefined, child: () => log } as never;
+    const bot = await startTestBot(fake, prefix, 'e2e-seed', { now: clock.now, log });
+    bots.push(bot);
+    await answered(setup(admin));
+    await settle(fake);
+    const firstEvent = (await bot.weekly.nights.config(fake.guildId))?.next.eventId;
+
+    // Offline from before the first reminder until Wednesday 16 December: one skip line, one warn line.
+    await at('2026-12-16T12:00:00Z');
+    await at('2026-12-16T12:00:05Z');
+    expect(channelPosts().filter((m) => m.content.includes('offline at the start time'))).toHaveLength(1);
+    expect(lines.filter((l) => l.level === 'warn' && /start was missed/.test(l.msg))).toHaveLength(1);
+    expect(fake.scheduledEvents.has(firstEvent!)).toBe(false);
+    const posts = eventRequests().filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body?.scheduled_start_time)).toEqual([START, '2026-12-19T19:00:00.000Z']);
+    expect((await bot.weekly.nights.config(fake.guildId))?.next.id).toBe('2026-12-19');
+    const report = await answered(fake.slash(bob, fake.channelId, 'weekly', {}, { subcommand: 'standings' }));
+    expect(answerText(report)).toContain('night of Saturday 5 December 2026**: no tables were played');
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('normalizes the time and the time zone, and refuses abbreviations', async () => {
+    const bot = await boot();
+    await expectEphemeral(setup(admin, { timezone: 'EST' }), /America\/New_York/);
+    await expectEphemeral(setup(admin, { timezone: 'Etc/GMT+5' }), /America\/New_York/);
+    expect(await bot.weekly.nights.config(fake.guildId)).toBeUndefined();
+    const done = await answered(setup(admin, { time: ' 8:00', timezone: 'europe/berlin' }));
+    await settle(fake);
+    expect(answerText(done)).toContain('every **Saturday at 08:00** (Europe/Berlin)');
+    expect(await bot.weekly.nights.config(fake.guildId)).toMatchObject({ time: '08:00', timeZone: 'Europe/Berlin' });
+    expect(await bot.settings.timeZone(fake.guildId)).toBe('Europe/Berlin');
+  });
+
+  it('a night cancelled while its table is playing still gets its standings when the table closes without a result', async () => {
+    const bot = await boot();
+    await answered(setup(admin));
+    await settle(fake);
+    await at('2026-12-05T18:00:00Z');
+    await answered(fake.click(alice, reminders()[0]!, 'st:wk:in:2026-12-05'));
+    await settle(fake);
+    await at('2026-12-05T19:00:00Z');
+    const [thread] = fake.threads(fake.channelId);
+    await answered(fake.slash(admin, fake.channelId, 'weekly', {}, { subcommand: 'cancel', memberPermissions: ADMIN }));
+    await answered(fake.slash(alice, thread!.id, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    await at('2026-12-05T19:02:00Z');
+    await at('2026-12-05T19:04:00Z');
+    const standings = channelPosts().filter((m) => m.content.startsWith('🏆'));
+    expect(standings).toHaveLength(1);
+    const report = await answered(fake.slash(bob, fake.channelId, 'weekly', {}, { subcommand: 'standings' }));
+    expect(answerText(report)).toContain('final standings');
+    expect(answerText(report)).not.toContain('No game has finished yet');
+    expect(await bot.weekly.nights.dueGuilds(Date.parse('2026-12-06T00:00:00Z'))).toEqual([]);
   });
 });

@@ -8,12 +8,14 @@ import { decodeId, encodeId } from '../../src/discord/customId.ts';
 import { TableError } from '../../src/tables/errors.ts';
 import { WeeklyNights, type WeeklyDeps } from '../../src/weekly/night.ts';
 import {
+  canonicalTimeZone,
   cronPattern,
   duePhase,
   firstOccurrence,
   isWeekday,
   NIGHT_CHECK_MS,
   nextOccurrence,
+  normalTime,
   parseTime,
   phaseTimes,
   wakeAt,
@@ -168,5 +170,21 @@ describe('sign-up buttons', () => {
     expect(decodeId('st:wk:out:2026-10-31')).toEqual({ kind: 'weekly', joining: false, occurrence: '2026-10-31' });
     expect(decodeId('st:wk:maybe:2026-10-31')).toBeNull();
     expect(decodeId('st:wk:in:31.10.2026')).toBeNull();
+  });
+});
+
+describe('normalTime and canonicalTimeZone', () => {
+  it('store times as HH:MM', () => {
+    expect(normalTime(' 20:00 ')).toBe('20:00');
+    expect(normalTime('8:00')).toBe('08:00');
+    expect(normalTime('25:00')).toBeNull();
+  });
+
+  it('store the canonical IANA name, UTC for UTC, and refuse abbreviations and fixed offsets', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone(' America/New_York ')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
+    for (const name of ['EST', 'CET', 'EST5EDT', 'Etc/GMT+5', 'Mars/Olympus', '']) expect(canonicalTimeZone(name)).toBeNull();
   });
 });

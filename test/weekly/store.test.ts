@@ -78,6 +78,11 @@ describe.each(backends)('weekly store on %s', (_name, backend) => {
     if (b !== a) await b.storage.close();
     const again = open();
     expect(await again.store.claim('g1', '2026-12-04', 'start')).toBe(false);
+    // A released claim (a re-set-up night's reminder) is won once more; the others stay taken.
+    await again.store.unclaim('g1', '2026-12-04', 'remind1h');
+    expect(await again.store.claim('g1', '2026-12-04', 'remind1h')).toBe(true);
+    expect(await again.store.claim('g1', '2026-12-04', 'remind1h')).toBe(false);
+    expect(await again.store.claim('g1', '2026-12-04', 'start')).toBe(false);
     await again.storage.close();
   });
 
@@ -91,6 +96,12 @@ describe.each(backends)('weekly store on %s', (_name, backend) => {
     expect(await store.dueGuilds(500)).toEqual(['g2', 'g1']);
     await store.deleteConfig('g2');
     expect(await store.dueGuilds(10_000)).toEqual(['g1']);
+    // Cancelled with a night still being played: looked at once more.
+    await store.saveConfig(config('g4'), 100);
+    await store.deleteConfig('g4', 700);
+    expect(await store.config('g4')).toBeUndefined();
+    expect(await store.dueGuilds(10_000)).toEqual(['g1', 'g4']);
+    await store.deleteConfig('g4');
     expect(await store.config('g2')).toBeUndefined();
     expect((await store.config('g1'))?.timeZone).toBe('Europe/Vienna');
     await store.addHistory('g1', '2026-12-04');
