@@ -4,7 +4,7 @@
  * Reminders mention only the night's role; the seating list and a skipped night's line mention the players;
  * standings mention nobody. Player names are markdown-escaped.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, escapeMarkdown } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { DateTime } from 'luxon';
 import type { GameId } from '../../games/types.ts';
 import { periodLabel } from '../../records/periods.ts';
@@ -12,7 +12,7 @@ import type { NightReport } from '../../weekly/night.ts';
 import type { NightRow, NightState, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
-import { plural } from './format.ts';
+import { plainText, plural } from './format.ts';
 import { gameName, measureText, playerName } from './records/measure.ts';
 
 /** Discord's limit on a message's content. */
@@ -41,11 +41,9 @@ function signUpRow(occurrence: string): ActionRowBuilder<ButtonBuilder> {
   );
 }
 
-/** A player's name with its markdown escaped, masked links included: a name like `[x](https://…)` stays text. */
-const escapeName = (name: string): string => escapeMarkdown(name, { maskedLink: true });
 
 /** A scoreboard name (`playerName`), escaped. */
-const shownName = (player: { playerId: string; name: string; bot: boolean }): string => escapeName(playerName(player));
+const shownName = (player: { playerId: string; name: string; bot: boolean }): string => plainText(playerName(player));
 
 /** Names joined with commas, cut to fit in `max` characters ("… and 12 more"). */
 function nameList(names: readonly string[], max: number): string {
@@ -63,7 +61,7 @@ export function renderReminder(config: Pick<WeeklyConfig, 'roleId'>, night: Nigh
   const lines = [
     `${config.roleId ? `<@&${config.roleId}> ` : ''}🎲 **Game night: ${gameName(night.game)} ${whenFrom(night.startsAt, postedAt, night.timeZone)}** (${night.timeZone})`,
     `Press **I'm in** to play. At the start everyone signed up is seated at tables, each in a thread of this channel; computer players fill empty seats.`,
-    n ? `✋ **${n} in:** ${nameList(night.signUps.map((s) => escapeName(s.name)), 1200)}` : '✋ Nobody has signed up yet.',
+    n ? `✋ **${n} in:** ${nameList(night.signUps.map((s) => plainText(s.name)), 1200)}` : '✋ Nobody has signed up yet.',
   ];
   return { content: lines.join('\n'), components: [signUpRow(night.id)], allowedMentions: { parse: [], roles: config.roleId ? [config.roleId] : [] } };
 }
@@ -92,7 +90,7 @@ export function renderSeating(night: NightState): Payload {
     return { content: `🎲 The ${gameName(night.game)} night could not open its tables (see the bot's log); no tables this week.`, allowedMentions: { parse: [] } };
   const lines = [`🎲 **The ${gameName(night.game)} night has started: ${plural(night.tables.length, 'table')}.**`];
   for (const [i, t] of night.tables.entries())
-    lines.push(`**Table ${i + 1}** <#${t.threadId}>: ${t.seats.map((s) => (s.bot ? `🤖 ${escapeName(s.name)}` : `<@${s.userId}>`)).join(', ')}`);
+    lines.push(`**Table ${i + 1}** <#${t.threadId}>: ${t.seats.map((s) => (s.bot ? `🤖 ${plainText(s.name)}` : `<@${s.userId}>`)).join(', ')}`);
   lines.push("Press **My hand** on your table's message in its thread.");
   const users = night.tables.flatMap((t) => t.seats.filter((s) => !s.bot).map((s) => s.userId));
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
