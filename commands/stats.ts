@@ -19,9 +19,10 @@ const TREND_GAMES = 10;
 async function section(ctx: BotContext, guildId: string, game: GameId, playerId: string): Promise<StatsSection | null> {
   const stats = await ctx.records.ledger.stats(guildId, game, playerId);
   if (!stats) return null;
-  const points = await ctx.records.ledger.ratingHistory(guildId, game, playerId, 0);
+  // The rating before the last 10 games is the point after the 11th-last game (0, the start, with fewer).
+  const points = await ctx.records.ledger.ratingHistory(guildId, game, playerId, 0, TREND_GAMES + 1);
   const trendGames = Math.min(TREND_GAMES, points.length);
-  const start = points.length > TREND_GAMES ? (points[points.length - TREND_GAMES - 1]?.ordinal ?? 0) : 0;
+  const start = points.length > TREND_GAMES ? (points[0]?.ordinal ?? 0) : 0;
   return { game, stats, trend: stats.rating.ordinal - start, trendGames };
 }
 

@@ -152,8 +152,8 @@ export interface RecordLedger {
   board(q: BoardQuery): Promise<{ rows: BoardRow[]; total: number }>;
   /** A player's all-time statistics in a game, or null if they never played it in this guild. */
   stats(guildId: string, game: GameId, playerId: string): Promise<PlayerStats | null>;
-  /** A player's rating after each game since `since` (epoch ms), oldest first. */
-  ratingHistory(guildId: string, game: GameId, playerId: string, since: number): Promise<RatingPoint[]>;
+  /** A player's rating after each game since `since` (epoch ms), oldest first; with `last`, only the latest `last` of them. */
+  ratingHistory(guildId: string, game: GameId, playerId: string, since: number, last?: number): Promise<RatingPoint[]>;
   /** The latest games first, and how many match. */
   history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }>;
   /** One record by table id. */

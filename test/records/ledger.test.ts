@@ -286,6 +286,7 @@ describe.each([
     expect(s?.rating.ordinal).toBe(after[5]);
     expect(await ledger.ratingHistory(GUILD, 'reunion', 'a', 0)).toEqual(records.map((r, i) => ({ at: r.finishedAt, ordinal: after[i] })));
     expect((await ledger.ratingHistory(GUILD, 'reunion', 'a', T0 + 2 * 60_000)).map((p) => p.at)).toEqual([2, 3, 4, 5].map((i) => T0 + i * 60_000));
+    expect((await ledger.ratingHistory(GUILD, 'reunion', 'a', 0, 2)).map((p) => p.at)).toEqual([4, 5].map((i) => T0 + i * 60_000));
     // A last place lowers mu, a win raises it.
     const mu = records.map((r) => r.outcomes[0]?.rating);
     expect(mu[3]?.after.mu).toBeLessThan(mu[3]?.before.mu as number);

@@ -105,6 +105,7 @@ export async function ledgerSnapshot(ledger: RecordLedger, guildId: string, reco
       out[`stats ${game} ${playerId}`] = await ledger.stats(guildId, game, playerId);
       out[`rating ${game} ${playerId}`] = await ledger.ratingHistory(guildId, game, playerId, 0);
       out[`rating ${game} ${playerId} since`] = await ledger.ratingHistory(guildId, game, playerId, middle);
+      out[`rating ${game} ${playerId} last 3`] = await ledger.ratingHistory(guildId, game, playerId, 0, 3);
     }
   }
   for (const game of [undefined, ...GAMES])

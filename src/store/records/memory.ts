@@ -112,9 +112,9 @@ export class GuildRecords {
     return this.stats.get(game)?.get(playerId) ?? null;
   }
 
-  ratingHistory(game: GameId, playerId: string, since: number): RatingPoint[] {
-    const points = this.ratings.get(ratingKey(this.guildId, game, playerId)) ?? [];
-    return points.filter((p) => p.at >= since).map((p) => ({ at: p.at, ordinal: p.ordinal }));
+  ratingHistory(game: GameId, playerId: string, since: number, last?: number): RatingPoint[] {
+    const points = (this.ratings.get(ratingKey(this.guildId, game, playerId)) ?? []).filter((p) => p.at >= since);
+    return (last === undefined ? points : points.slice(-last)).map((p) => ({ at: p.at, ordinal: p.ordinal }));
   }
 
   historyPage(q: HistoryQuery): { records: GameRecord[]; total: number } {
@@ -131,8 +131,8 @@ export class GuildRecords {
 }
 
 /**
- * The embedded ledger over `rows` (SqliteRecordRows on the embedded store; MemoryRecordRows keeps nothing, e.g. in
- * tests). Commits of a guild run one at a time under `locks` (in-process).
+ * The embedded ledger over `rows` (SqliteRecordRows on the embedded store; MemoryRecordRows keeps them in this process
+ * only, e.g. in tests). Commits of a guild run one at a time under `locks` (in-process).
  */
 export class MemoryLedger implements RecordLedger {
   private readonly guilds = new Map<string, Promise<GuildRecords>>();
@@ -179,8 +179,8 @@ export class MemoryLedger implements RecordLedger {
     return (await this.guild(guildId)).playerStats(game, playerId);
   }
 
-  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number): Promise<RatingPoint[]> {
-    return (await this.guild(guildId)).ratingHistory(game, playerId, since);
+  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number, last?: number): Promise<RatingPoint[]> {
+    return (await this.guild(guildId)).ratingHistory(game, playerId, since, last);
   }
 
   async history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }> {

@@ -39,7 +39,7 @@ interface Client {
   zCard(key: string): Promise<number>;
   zRank(key: string, member: string): Promise<number | null>;
   zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
-  zRangeByScoreWithScores(key: string, min: number | string, max: number | string): Promise<Member[]>;
+  zRangeWithScores(key: string, min: number | string, max: number | string, options: { BY: 'SCORE'; REV?: true; LIMIT?: { offset: number; count: number } }): Promise<Member[]>;
   multi(): Multi;
 }
 
@@ -152,9 +152,13 @@ export class RedisLedger implements RecordLedger {
     return raw === null ? null : (JSON.parse(raw) as PlayerStats);
   }
 
-  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number): Promise<RatingPoint[]> {
+  async ratingHistory(guildId: string, game: GameId, playerId: string, since: number, last?: number): Promise<RatingPoint[]> {
     const key = this.k(ratingKey(guildId, game, playerId));
-    const points = await (await this.client()).zRangeByScoreWithScores(key, since, '+inf');
+    const c = await this.client();
+    const points =
+      last === undefined
+        ? await c.zRangeWithScores(key, since, '+inf', { BY: 'SCORE' })
+        : (await c.zRangeWithScores(key, '+inf', since, { BY: 'SCORE', REV: true, LIMIT: { offset: 0, count: last } })).reverse();
     return points.map(({ value, score }) => ({ at: score, ordinal: ordinalOfMember(value) }));
   }
 

@@ -1,8 +1,8 @@
 /**
  * Where the embedded ledger (src/store/records/memory.ts) keeps its records: only the records, each with its place
  * in the guild's commit order; everything derived from them is rebuilt in memory. Two kinds: the SQLite file of the
- * embedded store (src/store/records/sqlite.ts) and `MemoryRecordRows` below, which keeps nothing (tests, and a
- * from-scratch recomputation of a guild's figures).
+ * embedded store (src/store/records/sqlite.ts) and `MemoryRecordRows` below, which keeps them in this process only
+ * (tests, and a from-scratch recomputation of a guild's figures).
  */
 import type { GameRecord } from '../../records/types.ts';
 
