@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
 import { gameById } from '../games/registry.ts';
 import { type GameId, IllegalMoveError } from '../games/types.ts';
-import { resolveOptions } from '../tables/service.ts';
+import { resolveOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';
 

@@ -5,10 +5,11 @@
 import { decide } from '../bots/index.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
-import { type AnyGame, defaultOptions, gameById } from '../games/registry.ts';
+import { type AnyGame, gameById } from '../games/registry.ts';
 import { decisionSeed, humanSeats, newBotSeat } from './bots.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING, DEFAULT_TURN_TIMER_S, dueAt, MAX_TURN_TIMER_S, nextDeadline, type Timing } from './deadlines.ts';
 import { TableError } from './errors.ts';
+import { resolveOptions } from './options.ts';
 import type { DeadlineIndex, FinishedGame, ResultStore, SeatInfo, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
@@ -68,31 +69,6 @@ export type TimerOutcome =
   /** Every human at the table is away: the table was closed without a result. */
   | { kind: 'abandoned'; table: TableRecord };
 
-/**
- * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
- * another game or a value outside the option's limits.
- */
-export function resolveOptions(game: AnyGame, given: Record<string, unknown>): Record<string, unknown> {
-  const options = defaultOptions(game);
-  for (const [key, value] of Object.entries(given)) {
-    const spec = game.options.find((o) => o.key === key);
-    if (!spec) throw new TableError('bad_input', `${game.name} has no option "${key}".`);
-    const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
-    const ok =
-      spec.type === 'boolean'
-        ? typeof value === 'boolean'
-        : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max && ((value as number) - spec.min) % step === 0;
-    if (!ok)
-      throw new TableError(
-        'bad_input',
-        spec.type === 'integer'
-          ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}${step > 1 ? ` in steps of ${step}` : ''}.`
-          : `${spec.description} must be on or off.`,
-      );
-    options[key] = value;
-  }
-  return options;
-}
 
 /** `<tableId>.<version>`: what a hand control carries to prove it was rendered for this table as it is now. */
 export const stampOf = (table: Pick<TableRecord, 'id' | 'version'>): string => `${table.id}.${table.version}`;

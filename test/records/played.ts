@@ -6,7 +6,7 @@
 import { decide } from '../../src/bots/index.ts';
 import { defaultOptions, gameById } from '../../src/games/registry.ts';
 import type { GameId } from '../../src/games/types.ts';
-import { resolveOptions } from '../../src/tables/service.ts';
+import { resolveOptions } from '../../src/tables/options.ts';
 import type { FinishedGame, LoggedMove, SeatInfo } from '../../src/tables/types.ts';
 
 /** Seat names, none a part of another, so a line can be searched for each. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dreierles } from '../../src/games/dreierles/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
 import { TableError } from '../../src/tables/errors.ts';
-import { resolveOptions } from '../../src/tables/service.ts';
+import { resolveOptions } from '../../src/tables/options.ts';
 
 describe('table options', () => {
   it('fills in every default', () => {

@@ -1,0 +1,31 @@
+/**
+ * A table's house rules: the game's declared options (`GameDefinition.options`) with the values a table was opened with.
+ */
+import { type AnyGame, defaultOptions } from '../games/registry.ts';
+import { TableError } from './errors.ts';
+
+/**
+ * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
+ * another game or a value outside the option's limits.
+ */
+export function resolveOptions(game: AnyGame, given: Record<string, unknown>): Record<string, unknown> {
+  const options = defaultOptions(game);
+  for (const [key, value] of Object.entries(given)) {
+    const spec = game.options.find((o) => o.key === key);
+    if (!spec) throw new TableError('bad_input', `${game.name} has no option "${key}".`);
+    const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
+    const ok =
+      spec.type === 'boolean'
+        ? typeof value === 'boolean'
+        : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max && ((value as number) - spec.min) % step === 0;
+    if (!ok)
+      throw new TableError(
+        'bad_input',
+        spec.type === 'integer'
+          ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}${step > 1 ? ` in steps of ${step}` : ''}.`
+          : `${spec.description} must be on or off.`,
+      );
+    options[key] = value;
+  }
+  return options;
+}
