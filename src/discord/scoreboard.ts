@@ -9,7 +9,6 @@ import { TableError } from '../tables/errors.ts';
 import type { BotContext } from './context.ts';
 import type { BoardPage } from './customId.ts';
 import type { Payload } from './games/types.ts';
-import { renderRatingChart } from './render/chart.ts';
 import { gameName, playerName } from './render/records/measure.ts';
 import { BOARD_PAGE_SIZE, pageCount, renderBoard } from './render/records/scoreboard.ts';
 import { replyPrivately, update } from './respond.ts';
@@ -27,6 +26,8 @@ async function ratingChart(ctx: BotContext, guildId: string, page: BoardPage, ti
   const since = periodStart(season, timeZone);
   const { rows } = await ctx.records.ledger.board({ guildId, game: page.game, periodId: page.periodId, includeBots: page.includeBots, sort: page.sort, offset: 0, limit: CHART_PLAYERS });
   const series = await Promise.all(rows.map(async (r) => ({ name: playerName(r), points: await ctx.records.ledger.ratingHistory(guildId, page.game, r.playerId, since) })));
+  // Loaded on first use: the native canvas module is not needed to start the bot.
+  const { renderRatingChart } = await import('./render/chart.ts');
   const png = renderRatingChart(series, { title: `${gameName(page.game)} rating · ${periodLabel(season, timeZone)}`, from: since, to: now, timeZone });
   return { attachment: png, name: 'rating.png' };
 }
