@@ -2,7 +2,7 @@
  * `npm run deploy-commands`: register the slash commands — in one server when DISCORD_GUILD_ID is set
  * (instant, for testing), otherwise globally (may take up to an hour to appear).
  */
-import 'dotenv/config';
+import './env.ts';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';

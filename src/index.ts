@@ -2,7 +2,7 @@
  * `npm start`: load .env, check the configuration, start the bot (waiting for the store if it is not up yet),
  * shut down gracefully on SIGINT/SIGTERM: finish the interactions in flight, then exit 0.
  */
-import 'dotenv/config';
+import './env.ts';
 import { type RunningBot, startBot } from './bot.ts';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
 import { createLogger } from './logger.ts';

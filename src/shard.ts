@@ -6,7 +6,7 @@
  * sharding refuses to start without Redis. SHARD_COUNT sets the number of shards (default: Discord's
  * recommendation). SIGTERM/SIGINT are passed on to every shard, which shuts down cleanly.
  */
-import 'dotenv/config';
+import './env.ts';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
