@@ -121,7 +121,7 @@ async function openTablesWhenReachable(
           return opened;
         } catch (err) {
           await opened.storage.close();
-          throw new Error(`${opened.storage.describe}: ${cause ?? (err as Error).message}`);
+          throw new Error(`${opened.storage.describe}: ${cause ?? (err as Error).message}`, { cause: err });
         } finally {
           opened.storage.redis?.off('error', onError);
         }
@@ -130,7 +130,7 @@ async function openTablesWhenReachable(
       log,
     );
   } catch (err) {
-    throw new Error(`${(err as Error).message} (STARTUP_RETRY_MS=${config.STARTUP_RETRY_MS})`);
+    throw new Error(`${(err as Error).message} (STARTUP_RETRY_MS=${config.STARTUP_RETRY_MS})`, { cause: err });
   }
 }
 

@@ -104,12 +104,12 @@ describe('Réunion refusals', () => {
 
   it('never plays a hand left over from an earlier game in the channel', async () => {
     const [alice] = users as [FakeUser];
-    let messageId = await openAndStart(fake, fake.channelId, users);
+    const messageId = await openAndStart(fake, fake.channelId, users);
     const dealer = userToAct(fake, messageId, users)!;
     const oldHand = await openHand(fake, messageId, dealer);
     await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
     await settle(fake);
-    messageId = await openAndStart(fake, fake.channelId, users);
+    await openAndStart(fake, fake.channelId, users);
     // Same seed, same version numbers: only the table id tells the games apart.
     const card = enabledCards(oldHand)[0]!;
     await expectRefused(fake, bot, () => fake.click(dealer, oldHand, card.custom_id), /over or was cancelled/);

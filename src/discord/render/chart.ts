@@ -64,7 +64,7 @@ function timeTicks(from: number, to: number, timeZone: string): { at: number; la
 
 /** A name for the legend: without emoji and other characters beyond the font's plane, at most 18 characters. */
 function legendName(name: string): string {
-  const plain = name.replace(/[\u{10000}-\u{10FFFF}\uFE0F]/gu, '').trim() || '?';
+  const plain = name.replace(/[\u{10000}-\u{10FFFF}]|\uFE0F/gu, '').trim() || '?';
   return plain.length > 18 ? `${plain.slice(0, 17)}…` : plain;
 }
 
