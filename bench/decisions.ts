@@ -17,7 +17,8 @@ export function printDecisionTimes(): void {
   for (const game of Object.keys(GAMES) as GameId[])
     for (const level of ['easy', 'strong'] as PolicyLevel[]) {
       const times: number[] = [];
-      for (let g = 0; g < GAMES[game]; g++) times.push(...playGame(game, Array(SEATS[game]).fill(level), `bench:decisions:${game}:${g}`).decisionMs.flat());
+      for (let g = 0; g < GAMES[game]; g++)
+        times.push(...playGame(game, Array(SEATS[game]).fill(level), `bench:decisions:${game}:${g}`).decisionMs.flat());
       times.sort((a, b) => a - b);
       const over = times.filter((t) => t >= DEFAULT_BUDGET_MS).length;
       console.log(

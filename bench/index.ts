@@ -79,7 +79,7 @@ function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: nu
 /** Random Rommé games (3 players), preferring melds and lay-offs; returns turns (discards or goings-out) per second. */
 function rommeSpeed(seconds: number): number {
   let a = 0x1234567;
-  const rng = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  const rng = () => (a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296;
   let turns = 0;
   const end = performance.now() + seconds * 1000;
   for (let g = 0; performance.now() < end; g++) {
@@ -166,7 +166,12 @@ async function floorLatency(clicks: number): Promise<number[]> {
   const fake = await startFakeDiscord({ idleMs: 5 });
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
   client.on(Events.InteractionCreate, (i) => {
-    if (i.isChatInputCommand()) void i.reply({ content: 'hand', flags: MessageFlags.Ephemeral, components: [{ type: 1, components: [{ type: 2, style: 2, label: 'A♠', custom_id: 'x' }] }] });
+    if (i.isChatInputCommand())
+      void i.reply({
+        content: 'hand',
+        flags: MessageFlags.Ephemeral,
+        components: [{ type: 1, components: [{ type: 2, style: 2, label: 'A♠', custom_id: 'x' }] }],
+      });
     else if (i.isButton()) void i.update({ content: 'hand' });
   });
   const ready = new Promise((r) => client.once(Events.ClientReady, r));
@@ -195,11 +200,26 @@ const value = (name: string, fallback: number) => {
 };
 /** Part 5 (load), with the flags' settings. */
 async function load(): Promise<void> {
-  printLoad(await runLoad({ tables: value('tables', 500), seconds: value('seconds', 60), thinkMs: value('think-ms', 0), warmupS: value('warmup', 30), sharedRedis: flag('shared-redis') }));
+  printLoad(
+    await runLoad({
+      tables: value('tables', 500),
+      seconds: value('seconds', 60),
+      thinkMs: value('think-ms', 0),
+      warmupS: value('warmup', 30),
+      sharedRedis: flag('shared-redis'),
+    }),
+  );
 }
 /** Part 6 (records), with the flags' settings. */
 async function records(): Promise<void> {
-  printRecords(await runRecordsBench({ records: value('record-count', 100_000), queries: value('record-queries', 500), sharedRedis: flag('shared-redis'), commands: value('record-commands', 300) }));
+  printRecords(
+    await runRecordsBench({
+      records: value('record-count', 100_000),
+      queries: value('record-queries', 500),
+      sharedRedis: flag('shared-redis'),
+      commands: value('record-commands', 300),
+    }),
+  );
 }
 if (flag('load')) {
   await load();
@@ -217,7 +237,9 @@ console.log(`engine: ${Math.round(dreierlesDeals).toLocaleString('en')} random D
 const rommeTurns = rommeSpeed(5);
 console.log(`engine: ${Math.round(rommeTurns).toLocaleString('en')} random Rommé turns/s (one core; legal moves from the meld finder)`);
 const finder = finderTime();
-console.log(`meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`);
+console.log(
+  `meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`,
+);
 printDecisionTimes();
 if (process.argv.includes('--engine')) process.exit(0);
 const floor = await floorLatency(300);
@@ -227,7 +249,9 @@ const floorAll = [...floor, ...floorAgain];
 console.log(`latency, card click → callback (${bot.latencies.length} clicks): p50 ${ms(pct(bot.latencies, 50))}, p99 ${ms(pct(bot.latencies, 99))}`);
 console.log(`floor, no-op discord.js bot (${floorAll.length} clicks):        p50 ${ms(pct(floorAll, 50))}, p99 ${ms(pct(floorAll, 99))}`);
 console.log(`p50 above the floor: ${ms(pct(bot.latencies, 50) - pct(floorAll, 50))}`);
-console.log(`redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`);
+console.log(
+  `redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`,
+);
 if (!flag('no-load')) await load();
 if (!flag('no-records')) await records();
 process.exit(0);

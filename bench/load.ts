@@ -97,9 +97,22 @@ async function startPrivateRedis(): Promise<{ url: string; stop: () => void } | 
 }
 
 /** Parse `INFO` text into a map of fields (`cmdstat_get` → `calls=…,usec=…`). */
-const parseInfo = (text: string) => new Map(text.split(/\r?\n/).filter((l) => l.includes(':') && !l.startsWith('#')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)] as const));
+const parseInfo = (text: string) =>
+  new Map(
+    text
+      .split(/\r?\n/)
+      .filter((l) => l.includes(':') && !l.startsWith('#'))
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)] as const),
+  );
 
-interface RedisSnapshot { calls: Map<string, number>; netIn: number; netOut: number; cpu: number; usedMemory: number; infoReplyBytes: number }
+interface RedisSnapshot {
+  calls: Map<string, number>;
+  netIn: number;
+  netOut: number;
+  cpu: number;
+  usedMemory: number;
+  infoReplyBytes: number;
+}
 
 async function redisSnapshot(client: RedisClient): Promise<RedisSnapshot> {
   const text = (await client.sendCommand(['INFO', 'stats', 'commandstats', 'cpu', 'memory'])) as string;
@@ -198,7 +211,8 @@ interface Table {
 
 const buttonsOf = (m: FakeMessage): { custom_id: string; label: string; disabled?: boolean }[] =>
   (m.components ?? []).flatMap((row: { components?: { custom_id: string; label: string; disabled?: boolean }[] }) => row.components ?? []);
-const enabledCards = (m: FakeMessage) => buttonsOf(m).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
+const enabledCards = (m: FakeMessage) =>
+  buttonsOf(m).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
 const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 
 /** Run the load benchmark and return its figures. */
@@ -206,7 +220,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const errors: string[] = [];
   const privateRedis = options.sharedRedis ? null : await startPrivateRedis();
   const redisUrl = privateRedis?.url ?? REDIS_URL;
-  const redisSource = privateRedis ? 'a private redis-server started for this run (its counters hold the bot alone)' : `the shared Redis at ${REDIS_URL} (its counters include any other client)`;
+  const redisSource = privateRedis
+    ? 'a private redis-server started for this run (its counters hold the bot alone)'
+    : `the shared Redis at ${REDIS_URL} (its counters include any other client)`;
   const redis = await connect(redisUrl);
   const prefix = testPrefix('load');
   const fake = await startFakeDiscord({ channels: [], retainMs: 30_000 });
@@ -249,7 +265,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const channelLag: number[] = [];
 
   /** Send one interaction, time it, and check the bot answered it as expected (`check` returns a problem or null). */
-  const interact = async (kind: string, send: () => Promise<FakeInteraction>, check: (it: FakeInteraction) => string | null): Promise<FakeInteraction | null> => {
+  const interact = async (
+    kind: string,
+    send: () => Promise<FakeInteraction>,
+    check: (it: FakeInteraction) => string | null,
+  ): Promise<FakeInteraction | null> => {
     const t0 = performance.now();
     let it: FakeInteraction;
     try {
@@ -269,11 +289,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   };
   const content = (it: FakeInteraction) => String(it.callback?.data?.content ?? '');
   const updated = (what: string) => (it: FakeInteraction) =>
-    it.callback?.type === 7 && !/nothing was played|hand is closed/.test(content(it)) ? null : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
+    it.callback?.type === 7 && !/nothing was played|hand is closed/.test(content(it))
+      ? null
+      : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
   const replied = (what: string, ephemeral: boolean) => (it: FakeInteraction) =>
-    it.callback?.type === 4 && it.callback.ephemeral === ephemeral ? null : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
+    it.callback?.type === 4 && it.callback.ephemeral === ephemeral
+      ? null
+      : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
   /** A lobby button: the table message updated in place, or a private line saying it worked. */
-  const lobby = (what: string, done: RegExp) => (it: FakeInteraction) => (it.callback?.type === 7 || done.test(content(it)) ? null : `${what}: answered "${content(it).slice(0, 120)}"`);
+  const lobby = (what: string, done: RegExp) => (it: FakeInteraction) =>
+    it.callback?.type === 7 || done.test(content(it)) ? null : `${what}: answered "${content(it).slice(0, 120)}"`;
 
   /** Resolve once the table message has been edited more than `seen` times; false after `timeoutMs`. */
   const nextEdit = (t: Table, seen: number, timeoutMs = STALL_MS): Promise<boolean> =>
@@ -293,7 +318,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
    */
   const setUp = async (t: Table): Promise<boolean> => {
     const [host, second, third] = t.users as [FakeUser, FakeUser, FakeUser];
-    const created = await interact('setup', () => fake.slash(host, t.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }), replied('/table new', false));
+    const created = await interact(
+      'setup',
+      () => fake.slash(host, t.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }),
+      replied('/table new', false),
+    );
     if (!created?.originalMessageId) return false;
     byMessage.delete(t.messageId);
     t.messageId = created.originalMessageId;
@@ -301,8 +330,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     t.hands.clear();
     byMessage.set(t.messageId, t);
     if (!(await interact('setup', () => fake.click(second, fake.message(t.messageId)!, 'st:join'), lobby('Join', /taken a seat/)))) return false;
-    if (!(await interact('setup', () => fake.slash(third, t.channelId, 'table', {}, { subcommand: 'join' }), replied('/table join', true)))) return false;
-    if (!(await interact('setup', () => fake.slash(host, t.channelId, 'table', {}, { subcommand: 'start' }), lobby('/table start', /has started/)))) return false;
+    if (!(await interact('setup', () => fake.slash(third, t.channelId, 'table', {}, { subcommand: 'join' }), replied('/table join', true))))
+      return false;
+    if (!(await interact('setup', () => fake.slash(host, t.channelId, 'table', {}, { subcommand: 'start' }), lobby('/table start', /has started/))))
+      return false;
     games.started++;
     return true;
   };
@@ -446,7 +477,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       usedMemory: redisAfter.usedMemory,
     },
     tableBytes: { memory, strlen },
-    bot: { rssMb: botAfter.rssMb, peakRssMb: botAfter.peakRssMb, heapUsedMb: heap.heapUsed / 2 ** 20, heapTotalMb: heap.heapTotal / 2 ** 20, cpuS: botAfter.cpuS - botBefore.cpuS },
+    bot: {
+      rssMb: botAfter.rssMb,
+      peakRssMb: botAfter.peakRssMb,
+      heapUsedMb: heap.heapUsed / 2 ** 20,
+      heapTotalMb: heap.heapTotal / 2 ** 20,
+      cpuS: botAfter.cpuS - botBefore.cpuS,
+    },
     bench: { rssMb: benchRss, cpuS: (benchCpu.user + benchCpu.system) / 1e6 },
     redisCpuS: redisAfter.cpu - redisBefore.cpu,
   };
@@ -462,10 +499,17 @@ const f = (x: number, digits = 1) => x.toLocaleString('en', { minimumFractionDig
 export function printLoad(r: LoadReport): void {
   const o = r.options;
   const all = Object.values(r.latencies).flat();
-  const lat = (xs: number[]) => `p50 ${f(pct(xs, 50), 2)} ms, p99 ${f(pct(xs, 99), 2)} ms, max ${f(Math.max(...xs), 1)} ms (${xs.length.toLocaleString('en')})`;
-  console.log(`load: ${o.tables} Réunion tables × 3 simulated players at once (turn timer off, ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each acting as soon as the table message names them'}); bot in its own process; Redis: ${r.redisSource}`);
-  console.log(`  moves: ${r.moves.toLocaleString('en')} in ${f(r.windowS)} s = ${f(r.moves / r.windowS)} moves/s (card plays and discards; games started ${r.games.started}, finished ${r.games.finished})`);
-  console.log(`  channel posts and edits: ${f(r.channelWrites / r.windowS)} a second, ${f(r.channelWrites / Math.max(1, r.moves), 2)} a move — they share Discord's global limit of 50 requests a second, which discord.js enforces (interaction callbacks do not count against it)`);
+  const lat = (xs: number[]) =>
+    `p50 ${f(pct(xs, 50), 2)} ms, p99 ${f(pct(xs, 99), 2)} ms, max ${f(Math.max(...xs), 1)} ms (${xs.length.toLocaleString('en')})`;
+  console.log(
+    `load: ${o.tables} Réunion tables × 3 simulated players at once (turn timer off, ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each acting as soon as the table message names them'}); bot in its own process; Redis: ${r.redisSource}`,
+  );
+  console.log(
+    `  moves: ${r.moves.toLocaleString('en')} in ${f(r.windowS)} s = ${f(r.moves / r.windowS)} moves/s (card plays and discards; games started ${r.games.started}, finished ${r.games.finished})`,
+  );
+  console.log(
+    `  channel posts and edits: ${f(r.channelWrites / r.windowS)} a second, ${f(r.channelWrites / Math.max(1, r.moves), 2)} a move — they share Discord's global limit of 50 requests a second, which discord.js enforces (interaction callbacks do not count against it)`,
+  );
   console.log(`  latency, click → the bot's callback at the fake, every interaction: ${lat(all)}`);
   console.log(`    card plays and discards: ${lat(r.latencies.move ?? [])}`);
   console.log(`    Refresh / My hand:       ${lat(r.latencies.hand ?? [])}`);
@@ -473,12 +517,22 @@ export function printLoad(r: LoadReport): void {
   const kinds = new Map<string, number>();
   for (const e of r.errors) kinds.set(e.split(':')[0] ?? e, (kinds.get(e.split(':')[0] ?? e) ?? 0) + 1);
   const byKind = [...kinds].map(([k, n]) => `${k} ${n}`).join(', ');
-  console.log(`  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`);
+  console.log(
+    `  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`,
+  );
   const top = r.redis.byCommand.map(([c, n]) => `${c} ${f(n, 2)}`).join(', ');
-  console.log(`  redis: ${f(r.redis.commandsPerMove, 2)} commands per move (${top}); ${f(r.redis.bytesInPerMove + r.redis.bytesOutPerMove, 0)} bytes per move (${f(r.redis.bytesInPerMove, 0)} in, ${f(r.redis.bytesOutPerMove, 0)} out) — INFO commandstats / stats deltas over the window, divided by the moves made meanwhile, so the reads of Refresh and the discard selection are included`);
+  console.log(
+    `  redis: ${f(r.redis.commandsPerMove, 2)} commands per move (${top}); ${f(r.redis.bytesInPerMove + r.redis.bytesOutPerMove, 0)} bytes per move (${f(r.redis.bytesInPerMove, 0)} in, ${f(r.redis.bytesOutPerMove, 0)} out) — INFO commandstats / stats deltas over the window, divided by the moves made meanwhile, so the reads of Refresh and the discard selection are included`,
+  );
   const m = r.tableBytes.memory;
   const s = r.tableBytes.strlen;
-  console.log(`  stored table at the end of the window, ${f(r.allMoves / Math.max(1, r.games.started), 0)} moves into its game on average (${m.length} keys): MEMORY USAGE p50 ${f(pct(m, 50), 0)} B, max ${f(Math.max(...m), 0)} B; value (STRLEN) p50 ${f(pct(s, 50), 0)} B, max ${f(Math.max(...s), 0)} B; Redis used_memory ${f(r.redis.usedMemory / 2 ** 20)} MB`);
-  console.log(`  bot process: RSS ${f(r.bot.rssMb)} MB (peak ${f(r.bot.peakRssMb)} MB), heap used ${f(r.bot.heapUsedMb)} MB of ${f(r.bot.heapTotalMb)} MB`);
-  console.log(`  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s, of the ${f(r.windowS * availableParallelism(), 0)} core-seconds the machine had; bench RSS ${f(r.bench.rssMb)} MB`);
+  console.log(
+    `  stored table at the end of the window, ${f(r.allMoves / Math.max(1, r.games.started), 0)} moves into its game on average (${m.length} keys): MEMORY USAGE p50 ${f(pct(m, 50), 0)} B, max ${f(Math.max(...m), 0)} B; value (STRLEN) p50 ${f(pct(s, 50), 0)} B, max ${f(Math.max(...s), 0)} B; Redis used_memory ${f(r.redis.usedMemory / 2 ** 20)} MB`,
+  );
+  console.log(
+    `  bot process: RSS ${f(r.bot.rssMb)} MB (peak ${f(r.bot.peakRssMb)} MB), heap used ${f(r.bot.heapUsedMb)} MB of ${f(r.bot.heapTotalMb)} MB`,
+  );
+  console.log(
+    `  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s, of the ${f(r.windowS * availableParallelism(), 0)} core-seconds the machine had; bench RSS ${f(r.bench.rssMb)} MB`,
+  );
 }

@@ -80,7 +80,7 @@ type Bot = Awaited<ReturnType<typeof startBot>>;
 
 async function drive(o: CommandBenchOptions, fake: Fake, bot: Bot, problems: string[]): Promise<CommandTimings['latencies']> {
   let a = 0x2545f491;
-  const rng = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  const rng = () => (a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
   const { ledger } = bot.records;
   await bot.settings.update(o.guildId, { timeZone: o.timeZone });
@@ -124,7 +124,10 @@ async function drive(o: CommandBenchOptions, fake: Fake, bot: Bot, problems: str
     const cb = it.callback;
     const what = `/${name} ${JSON.stringify(options, (k, v: unknown) => (k === 'user' ? (v as FakeUser).id : v))}`;
     if (cb?.error) problems.push(`${what}: refused by the fake with ${cb.error.code} ${cb.error.message}`);
-    else if (cb?.type !== 4 || cb.ephemeral) problems.push(`${what}: answered with callback type ${cb?.type}${cb?.ephemeral ? ', ephemeral' : ''}: ${String(cb?.data?.content ?? '').slice(0, 120)}`);
+    else if (cb?.type !== 4 || cb.ephemeral)
+      problems.push(
+        `${what}: answered with callback type ${cb?.type}${cb?.ephemeral ? ', ephemeral' : ''}: ${String(cb?.data?.content ?? '').slice(0, 120)}`,
+      );
     else if (chart && !fake.original(it)?.attachments.length) problems.push(`${what}: no chart attached`);
     return ms;
   };
@@ -153,7 +156,9 @@ const pct = (xs: number[], p: number) => {
 export function printRecordCommands(t: CommandTimings): void {
   console.log(`    the real bot through the fake Discord, interaction → callback, one at a time:`);
   for (const [kind, xs] of Object.entries(t.latencies)) {
-    console.log(`      ${`/${kind}`.padEnd(32)} p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))} (${xs.length} interactions)`);
+    console.log(
+      `      ${`/${kind}`.padEnd(32)} p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(Math.max(...xs))} (${xs.length} interactions)`,
+    );
   }
   console.log(`      problems (refusals, answers not public, warnings in the bot's log): ${t.problems.length}`);
   for (const p of t.problems.slice(0, 10)) console.log(`      ${p}`);

@@ -121,13 +121,18 @@ async function counters(url: string): Promise<{ calls: number; netIn: number; ne
   const text = (await c.sendCommand(['INFO', 'stats', 'commandstats', 'memory'])) as string;
   await c.quit();
   const num = (k: string) => Number(new RegExp(`^${k}:(\\d+)`, 'm').exec(text)?.[1] ?? 0);
-  return { calls: [...text.matchAll(/calls=(\d+)/g)].reduce((a, m) => a + Number(m[1]), 0), netIn: num('total_net_input_bytes'), netOut: num('total_net_output_bytes'), memory: num('used_memory') };
+  return {
+    calls: [...text.matchAll(/calls=(\d+)/g)].reduce((a, m) => a + Number(m[1]), 0),
+    netIn: num('total_net_input_bytes'),
+    netOut: num('total_net_output_bytes'),
+    memory: num('used_memory'),
+  };
 }
 
 /** Run `queries` of each kind against `ledger`, timing each. The random choices come from a fixed generator. */
 async function timeQueries(ledger: RecordLedger, records: readonly GameRecord[], players: readonly string[], queries: number): Promise<Timings> {
   let a = 0x9e3779b9;
-  const rng = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  const rng = () => (a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)] as T;
   const periodIdsOf = new Map<Period, string[]>(PERIODS.map((p) => [p, [...new Set(records.map((r) => r.periods[p]))]]));
   const board = (periodId: string, page: 'first' | 'middle') => async () => {
@@ -140,7 +145,9 @@ async function timeQueries(ledger: RecordLedger, records: readonly GameRecord[],
   const kinds: Record<string, () => Promise<number>> = {
     'board all-time, first page': board('all', 'first'),
     'board all-time, middle page': board('all', 'middle'),
-    ...Object.fromEntries((['week', 'month', 'season'] as const).map((p) => [`board one ${p}, first page`, () => board(pick(periodIdsOf.get(p) ?? []), 'first')()])),
+    ...Object.fromEntries(
+      (['week', 'month', 'season'] as const).map((p) => [`board one ${p}, first page`, () => board(pick(periodIdsOf.get(p) ?? []), 'first')()]),
+    ),
     stats: async () => {
       const t = performance.now();
       await ledger.stats(GUILD, pick(GAMES), pick(players));
@@ -161,7 +168,14 @@ async function timeQueries(ledger: RecordLedger, records: readonly GameRecord[],
 }
 
 export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBenchResult> {
-  const sequence: SyntheticOptions = { guildId: GUILD, seed: 'records-bench', people: 298, start: Date.now() - TWO_YEARS, stepMs: Math.floor(TWO_YEARS / o.records), timeZone: 'Europe/Berlin' };
+  const sequence: SyntheticOptions = {
+    guildId: GUILD,
+    seed: 'records-bench',
+    people: 298,
+    start: Date.now() - TWO_YEARS,
+    stepMs: Math.floor(TWO_YEARS / o.records),
+    timeZone: 'Europe/Berlin',
+  };
   const records = Array.from({ length: o.records }, (_, i) => syntheticRecord(sequence, i));
   const players = [...new Set(records.flatMap((r) => r.outcomes.map((x) => x.playerId)))];
 
@@ -190,7 +204,14 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
     const redisQueries = await timeQueries(ledger, records, players, o.queries);
     const commands = o.commands ?? 300;
     const counts = { scoreboards: commands, charts: Math.ceil(commands / 6), stats: commands };
-    const redisCommands = await timeRecordCommands({ store: { REDIS_URL: url }, keyPrefix: prefix, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts });
+    const redisCommands = await timeRecordCommands({
+      store: { REDIS_URL: url },
+      keyPrefix: prefix,
+      guildId: GUILD,
+      timeZone: sequence.timeZone,
+      players,
+      ...counts,
+    });
     return { measured, empty, before, after, seedS, commitMs, redisQueries, counts, redisCommands };
   };
   const { measured, empty, before, after, seedS, commitMs, redisQueries, counts, redisCommands } = await measure().finally(async () => {
@@ -246,15 +267,30 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   await embeddedStorage.keyv.delete('table:{bench}'); // not a table: the bot below must not find it
   await embeddedStorage.close();
   const fileMb = statSync(recordsFile).size / 1e6;
-  const embeddedCommands = await timeRecordCommands({ store: { DATA_FILE: dataFile }, keyPrefix: namespace, guildId: GUILD, timeZone: sequence.timeZone, players, ...counts }).finally(() =>
-    rmSync(dir, { recursive: true, force: true }),
-  );
+  const embeddedCommands = await timeRecordCommands({
+    store: { DATA_FILE: dataFile },
+    keyPrefix: namespace,
+    guildId: GUILD,
+    timeZone: sequence.timeZone,
+    players,
+    ...counts,
+  }).finally(() => rmSync(dir, { recursive: true, force: true }));
 
   return {
     records: n,
     players: players.length,
     redis,
-    embedded: { seedS: embeddedSeedS, commitMs: embeddedCommitMs, fileMb, openS, firstQueryS, queries: embeddedQueries, tableWriteMs, jsonKb, commands: embeddedCommands },
+    embedded: {
+      seedS: embeddedSeedS,
+      commitMs: embeddedCommitMs,
+      fileMb,
+      openS,
+      firstQueryS,
+      queries: embeddedQueries,
+      tableWriteMs,
+      jsonKb,
+      commands: embeddedCommands,
+    },
   };
 }
 
@@ -262,7 +298,9 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 export function printRecords(r: RecordsBenchResult): void {
   const line = (kind: string, xs: number[]) => `    ${kind.padEnd(34)} p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))} (${xs.length} queries)`;
-  console.log(`records: ${r.records.toLocaleString('en')} synthetic records in one guild, ${r.players} players (incl. the two computer levels), all three games, over two years`);
+  console.log(
+    `records: ${r.records.toLocaleString('en')} synthetic records in one guild, ${r.players} players (incl. the two computer levels), all three games, over two years`,
+  );
   console.log(`  Redis (${r.redis.source}):`);
   console.log(
     `    seeded through RedisLedger.commit one after another in ${r.redis.seedS.toFixed(1)} s; the last ${r.redis.commitMs.length} under the Redis lock: commit p50 ${ms(pct(r.redis.commitMs, 50))}, p99 ${ms(pct(r.redis.commitMs, 99))}, ` +

@@ -19,12 +19,12 @@ import type { SeedResult, SeedTask } from './tournament-worker.ts';
 const { values } = (() => {
   try {
     return parseArgs({
-  options: {
-    game: { type: 'string', default: 'all' },
-    games: { type: 'string', default: '1000' },
-    match: { type: 'string', default: 'all' },
-    seats: { type: 'string' },
-    workers: { type: 'string', default: String(availableParallelism()) },
+      options: {
+        game: { type: 'string', default: 'all' },
+        games: { type: 'string', default: '1000' },
+        match: { type: 'string', default: 'all' },
+        seats: { type: 'string' },
+        workers: { type: 'string', default: String(availableParallelism()) },
       },
     });
   } catch (err) {
@@ -35,7 +35,8 @@ const { values } = (() => {
 
 const SEATS: Record<GameId, number> = { reunion: 3, dreierles: 3, romme: 2 };
 const LEVELS: readonly string[] = ['random', 'easy', 'strong'];
-const USAGE = 'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong; default --match all = easy-random and strong-easy)';
+const USAGE =
+  'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong; default --match all = easy-random and strong-easy)';
 function usage(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
   process.exit(2);
@@ -45,12 +46,14 @@ const GAMES = (values.game === 'all' ? Object.keys(SEATS) : [values.game as stri
 for (const g of GAMES) if (!(g in SEATS)) usage(`--game must be reunion, dreierles, romme or all, not "${g}"`);
 const MATCHES = (values.match === 'all' ? ['easy-random', 'strong-easy'] : [values.match as string]).map((m) => {
   const levels = m.split('-');
-  if (levels.length !== 2 || !levels.every((l) => LEVELS.includes(l))) usage(`--match must be two levels joined by "-", e.g. strong-easy, not "${m}"`);
+  if (levels.length !== 2 || !levels.every((l) => LEVELS.includes(l)))
+    usage(`--match must be two levels joined by "-", e.g. strong-easy, not "${m}"`);
   return levels as [PolicyLevel, PolicyLevel];
 });
 const n = Number(values.games);
 if (!Number.isInteger(n) || n < 2) usage('--games must be a whole number of at least 2');
-if (values.seats !== undefined && !(Number.isInteger(Number(values.seats)) && Number(values.seats) >= 2)) usage('--seats must be a whole number of at least 2');
+if (values.seats !== undefined && !(Number.isInteger(Number(values.seats)) && Number(values.seats) >= 2))
+  usage('--seats must be a whole number of at least 2');
 if (!(Number.isInteger(Number(values.workers)) && Number(values.workers) >= 1)) usage('--workers must be a whole number of at least 1');
 
 const pool = new Tinypool({
@@ -89,5 +92,7 @@ for (const game of GAMES) {
     );
   }
 }
-console.log(`\nEdge = challenger − opponents per game${GAMES.includes('romme') ? ' (Rommé: opponents − challenger, fewer penalty points is better)' : ''}; positive favours the challenger.`);
+console.log(
+  `\nEdge = challenger − opponents per game${GAMES.includes('romme') ? ' (Rommé: opponents − challenger, fewer penalty points is better)' : ''}; positive favours the challenger.`,
+);
 await pool.destroy();

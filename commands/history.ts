@@ -15,7 +15,12 @@ export const history: Command = {
     .setName('history')
     .setDescription('The latest finished games in this server')
     .setDMPermission(false)
-    .addStringOption((o) => o.setName('game').setDescription('Only this game').addChoices(...gameChoices()))
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Only this game')
+        .addChoices(...gameChoices()),
+    )
     .addUserOption((o) => o.setName('user').setDescription('Only games this player sat in'))
     .addIntegerOption((o) => o.setName('page').setDescription('Page (10 games each)').setMinValue(1).setMaxValue(9999)),
   async execute(interaction, ctx) {
@@ -33,7 +38,12 @@ export const history: Command = {
     });
     if (total === 0) {
       const which = game ? gameById(game)?.name : null;
-      throw new TableError('bad_input', name ? `${name} has not finished ${which ? `a ${which} game` : 'a game'} here yet.` : `No ${which ? `${which} ` : ''}games have been finished in this server yet.`);
+      throw new TableError(
+        'bad_input',
+        name
+          ? `${name} has not finished ${which ? `a ${which} game` : 'a game'} here yet.`
+          : `No ${which ? `${which} ` : ''}games have been finished in this server yet.`,
+      );
     }
     const pages = historyPages(total);
     if (page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);

@@ -22,7 +22,11 @@ export const replay: Command = {
     const guildId = guildOf(interaction);
     const id = interaction.options.getString('id', true).trim().toLowerCase();
     const record = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
-    if (!record) throw new TableError('bad_input', `No finished game with id \`${id.slice(0, 16).replace(/`/g, '')}\` in this server. \`/history\` lists the games and their ids.`);
+    if (!record)
+      throw new TableError(
+        'bad_input',
+        `No finished game with id \`${id.slice(0, 16).replace(/`/g, '')}\` in this server. \`/history\` lists the games and their ids.`,
+      );
     await replyPublicly(interaction, renderReplay(record, await ctx.settings.timeZone(guildId)), 'Here is the game.');
   },
 };

@@ -19,18 +19,33 @@ export const scoreboard: Command = {
     .setName('scoreboard')
     .setDescription("This server's ranking in a game")
     .setDMPermission(false)
-    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played last here)').addChoices(...gameChoices()))
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game (default: the one played last here)')
+        .addChoices(...gameChoices()),
+    )
     .addStringOption((o) =>
       o
         .setName('period')
         .setDescription('Which period (default: this season, a calendar quarter)')
-        .addChoices({ name: 'this week', value: 'week' }, { name: 'this month', value: 'month' }, { name: 'this season', value: 'season' }, { name: 'all time', value: 'all' }),
+        .addChoices(
+          { name: 'this week', value: 'week' },
+          { name: 'this month', value: 'month' },
+          { name: 'this season', value: 'season' },
+          { name: 'all time', value: 'all' },
+        ),
     )
     .addStringOption((o) =>
       o
         .setName('sort')
         .setDescription("Order (default: the game's own: net for Réunion and Dreierles, wins for Rommé)")
-        .addChoices({ name: 'net result', value: 'net' }, { name: 'wins', value: 'wins' }, { name: 'rating', value: 'rating' }, { name: 'games played', value: 'games' }),
+        .addChoices(
+          { name: 'net result', value: 'net' },
+          { name: 'wins', value: 'wins' },
+          { name: 'rating', value: 'rating' },
+          { name: 'games played', value: 'games' },
+        ),
     )
     .addIntegerOption((o) => o.setName('page').setDescription('Page (10 players each)').setMinValue(1).setMaxValue(9999))
     .addBooleanOption((o) => o.setName('include_bots').setDescription('Show computer players too (default: no)'))

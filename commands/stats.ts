@@ -32,7 +32,12 @@ export const stats: Command = {
     .setDescription("A player's statistics in this server")
     .setDMPermission(false)
     .addUserOption((o) => o.setName('user').setDescription('Whose (default: yours)'))
-    .addStringOption((o) => o.setName('game').setDescription('Which game (default: every game they played)').addChoices(...gameChoices())),
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setDescription('Which game (default: every game they played)')
+        .addChoices(...gameChoices()),
+    ),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const user = interaction.options.getUser('user') ?? interaction.user;

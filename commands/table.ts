@@ -99,7 +99,8 @@ export const table: Command = {
       if (subcommand === 'remove') return removeBot(interaction, ctx);
       if (subcommand !== 'add') throw new TableError('bad_input', `There is no \`/table bot ${subcommand ?? ''}\`; use \`add\` or \`remove\`.`);
       const level = interaction.options.getString('level') ?? 'strong';
-      if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new TableError('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
+      if (!(BOT_LEVELS as readonly string[]).includes(level))
+        throw new TableError('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
       return addBot(interaction, ctx, level as BotLevel);
     }
     if (group !== null) throw new TableError('bad_input', `There is no \`/table ${group}\` group.`);
@@ -131,7 +132,10 @@ export const table: Command = {
         const shown = renderPublic(ctx.tables, current);
         const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
         const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
-        const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : ''].filter(Boolean).join('\n').slice(0, 2000);
+        const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : '']
+          .filter(Boolean)
+          .join('\n')
+          .slice(0, 2000);
         await replyPrivately(interaction, { ...shown, content, components: [], allowedMentions: { parse: [] } });
         return;
       }

@@ -19,7 +19,10 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Refuse (`TableError('bad_input')`) a member without Manage Server. */
 function requireManageServer(interaction: ChatInputCommandInteraction): void {
   if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-    throw new TableError('bad_input', 'Only members with the **Manage Server** permission can set up, pause, resume or cancel the weekly game night.');
+    throw new TableError(
+      'bad_input',
+      'Only members with the **Manage Server** permission can set up, pause, resume or cancel the weekly game night.',
+    );
 }
 
 /** The running weekly service and the interaction's guild; throws outside a server. */
@@ -51,9 +54,17 @@ export const weekly: Command = {
             .setRequired(true)
             .addChoices(...WEEKDAYS.map((d) => ({ name: capitalized(d), value: d }))),
         )
-        .addStringOption((o) => o.setName('time').setDescription('Start time, HH:MM on the 24-hour clock (e.g. 20:00)').setRequired(true).setMaxLength(5))
+        .addStringOption((o) =>
+          o.setName('time').setDescription('Start time, HH:MM on the 24-hour clock (e.g. 20:00)').setRequired(true).setMaxLength(5),
+        )
         .addStringOption((o) => o.setName('timezone').setDescription('IANA time zone, e.g. Europe/Berlin').setRequired(true).setMaxLength(64))
-        .addChannelOption((o) => o.setName('channel').setDescription('Text channel for reminders, table threads and standings').setRequired(true).addChannelTypes(ChannelType.GuildText))
+        .addChannelOption((o) =>
+          o
+            .setName('channel')
+            .setDescription('Text channel for reminders, table threads and standings')
+            .setRequired(true)
+            .addChannelTypes(ChannelType.GuildText),
+        )
         .addRoleOption((o) => o.setName('role').setDescription('Role to mention in the reminders')),
     )
     .addSubcommand((sub) =>
@@ -107,7 +118,10 @@ export const weekly: Command = {
       }
       case 'cancel': {
         await nights.cancel(guildId);
-        await replyPrivately(interaction, '🗑 The weekly game night is cancelled and its upcoming event deleted. Past nights stay in `/weekly standings`.');
+        await replyPrivately(
+          interaction,
+          '🗑 The weekly game night is cancelled and its upcoming event deleted. Past nights stay in `/weekly standings`.',
+        );
         return;
       }
       default:

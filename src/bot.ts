@@ -76,7 +76,12 @@ export function createTables(
   overrides: Pick<BotOverrides, 'newSeed' | 'now'> = {},
   hooks: Pick<TableDeps, 'onMove'> = {},
 ): { storage: Storage; tables: TableService; deadlines: DeadlineIndex; records: RecordBook; settings: GuildSettingsStore } {
-  const storage = openStorage({ redisUrl: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES, dataFile: config.DATA_FILE, namespace: config.KEY_PREFIX });
+  const storage = openStorage({
+    redisUrl: config.REDIS_URL,
+    clusterNodes: config.REDIS_CLUSTER_NODES,
+    dataFile: config.DATA_FILE,
+    namespace: config.KEY_PREFIX,
+  });
   const locks = new Locks(storage.redis, config.KEY_PREFIX);
   const settings = new GuildSettingsStore(storage.keyv);
   const records = new RecordBook(openLedger(storage, config.KEY_PREFIX, locks), (guildId) => settings.timeZone(guildId));
@@ -167,7 +172,16 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     log,
   });
   records.onRecorded((record) => nights.recorded(record));
-  const ctx = { tables, records, settings, now: overrides.now ?? (() => Date.now()), publisher, weekly: nights, log, onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind) };
+  const ctx = {
+    tables,
+    records,
+    settings,
+    now: overrides.now ?? (() => Date.now()),
+    publisher,
+    weekly: nights,
+    log,
+    onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind),
+  };
   const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
   const deadlines = new DeadlineRunner(ctx, index, overrides.now ?? (() => Date.now()), log);
   const weekly = new WeeklyRunner(nights, overrides.now ?? (() => Date.now()), log);

@@ -12,15 +12,28 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' }).optional(),
   REDIS_CLUSTER_NODES: z
     .string()
-    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^rediss?$/, error: 'REDIS_CLUSTER_NODES must list redis://host:port URLs, comma-separated' })).min(1))
     .optional(),
   SHARD_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   DATA_FILE: z.string().default('data/stammtisch.json'),
-  KEY_PREFIX: z.string().regex(/^[\w.-]+$/).default('stammtisch'),
+  KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('stammtisch'),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
-  STARTUP_RETRY_MS: z.coerce.number().int().min(0).max(24 * 3600_000).default(180_000),
+  STARTUP_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600_000)
+    .default(180_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().trim().default('0.0.0.0'),
   RATE_LIMIT_ACTIONS: z.coerce.number().int().min(0).max(1000).default(8),

@@ -28,4 +28,6 @@ try {
   );
   process.exit(1);
 }
-console.log(`Registered ${body.length} commands ${config.DISCORD_GUILD_ID ? `in server ${config.DISCORD_GUILD_ID}` : 'globally (they can take up to an hour to appear)'}.`);
+console.log(
+  `Registered ${body.length} commands ${config.DISCORD_GUILD_ID ? `in server ${config.DISCORD_GUILD_ID}` : 'globally (they can take up to an hour to appear)'}.`,
+);

@@ -22,6 +22,9 @@ export function createLogger(level = 'info'): Logger {
   return pino({
     level,
     serializers: { err: serializeError },
-    redact: { paths: ['token', '*.token', 'DISCORD_TOKEN', '*.DISCORD_TOKEN', 'headers.authorization', '*.headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['token', '*.token', 'DISCORD_TOKEN', '*.DISCORD_TOKEN', 'headers.authorization', '*.headers.authorization'],
+      censor: '[redacted]',
+    },
   });
 }

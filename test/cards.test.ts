@@ -103,8 +103,7 @@ describe('the seeded shuffle', () => {
 
   it('puts every card in every position over many seeds (no stuck position)', () => {
     const seen = Array.from({ length: 32 }, () => new Set<Card>());
-    for (let i = 0; i < 2000; i++)
-      shuffle(FRENCH_32, seededRng(`spread-${i}`)).forEach((c, pos) => (seen[pos] as Set<Card>).add(c));
+    for (let i = 0; i < 2000; i++) shuffle(FRENCH_32, seededRng(`spread-${i}`)).forEach((c, pos) => (seen[pos] as Set<Card>).add(c));
     for (const s of seen) expect(s.size).toBe(32);
   });
 

@@ -54,7 +54,12 @@ const LETTER_SUITS: Record<string, Suit> = { C: '♣', S: '♠', H: '♥', D: '�
  */
 export function parseCard(text: string): Card {
   // Phones often add the emoji variation selector (U+FE0F) after a suit symbol; outline hearts and diamonds count too.
-  const t = text.replace(/\uFE0F/g, '').replace('♡', '♥').replace('♢', '♦').trim().toUpperCase();
+  const t = text
+    .replace(/\uFE0F/g, '')
+    .replace('♡', '♥')
+    .replace('♢', '♦')
+    .trim()
+    .toUpperCase();
   const last = t.slice(-1);
   const suit = (SUITS as readonly string[]).includes(last) ? (last as Suit) : LETTER_SUITS[last];
   const rank = t.slice(0, -1) as Rank;

@@ -3,7 +3,14 @@
  * interaction (through src/discord/respond.ts, which knows whether it was deferred) and update the channel.
  * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts).
  */
-import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, PermissionFlagsBits, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  PermissionFlagsBits,
+  type RepliableInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { Actor } from '../tables/service.ts';
@@ -56,7 +63,8 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (!table) {
     const closed = 'The table was closed: everyone left.';
-    if (interaction.isButton() && interaction.message.id === before.messageId) await respond.update(interaction, { content: closed, embeds: [], components: [] });
+    if (interaction.isButton() && interaction.message.id === before.messageId)
+      await respond.update(interaction, { content: closed, embeds: [], components: [] });
     else {
       await replyPrivately(interaction, 'You left; the table is closed.');
       if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);

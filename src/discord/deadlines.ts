@@ -26,7 +26,11 @@ export class DeadlineRunner {
   /** Poll every `pollMs` milliseconds (a poll never overlaps the previous one). */
   start(pollMs: number): void {
     this.scheduler = new ToadScheduler();
-    const task = new AsyncTask('deadlines', () => this.tick(), (err) => this.log.warn({ err }, 'deadline poll failed'));
+    const task = new AsyncTask(
+      'deadlines',
+      () => this.tick(),
+      (err) => this.log.warn({ err }, 'deadline poll failed'),
+    );
     this.scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: pollMs }, task, { preventOverrun: true, unref: true }));
   }
 
@@ -74,7 +78,11 @@ export class DeadlineRunner {
     switch (outcome.kind) {
       case 'lobbyClosed':
         if (outcome.table.messageId)
-          await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This lobby closed itself: nobody started the game within 30 minutes.');
+          await publisher.closeMessage(
+            outcome.table.channelId,
+            outcome.table.messageId,
+            'This lobby closed itself: nobody started the game within 30 minutes.',
+          );
         return;
       case 'reminder': {
         const seat = outcome.table.seats[outcome.seat];
@@ -84,7 +92,8 @@ export class DeadlineRunner {
       }
       case 'abandoned':
         await publisher.announce(outcome.table.channelId, ['Everyone at this table is away: the table is closed without a result.']);
-        if (outcome.table.messageId) await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This table was abandoned (every player away).');
+        if (outcome.table.messageId)
+          await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This table was abandoned (every player away).');
         return;
       case 'moved': {
         const { table, events } = outcome.outcome;
@@ -93,7 +102,9 @@ export class DeadlineRunner {
         // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
         if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(`⏱ ${name} ran out of time: the computer moved for them (auto).`);
         if (outcome.nowAway)
-          lines.push(`⏱ ${name} ran out of time again (auto) and is now **away**: the computer plays for them. ${name} can press **I'm back**; anyone else may \`/table takeover\`.`);
+          lines.push(
+            `⏱ ${name} ran out of time again (auto) and is now **away**: the computer plays for them. ${name} can press **I'm back**; anyone else may \`/table takeover\`.`,
+          );
         if (lines.length) void publisher.announce(table.channelId, lines);
         await publisher.afterMove(table, events);
         return;

@@ -45,7 +45,8 @@ export async function handleHandControl(
   } catch {
     action = null; // a payload the game's decoder chokes on is malformed, not a failure of ours
   }
-  if (!action) throw new TableError('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
+  if (!action)
+    throw new TableError('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
   if (action.kind === 'select') {
     await update(interaction, renderHandFor(ctx.tables, table, seat, action.selection, action.note));
     return;

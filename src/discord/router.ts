@@ -64,7 +64,11 @@ function checkComponent(interaction: MessageComponentInteraction): void {
 }
 
 /** Build the handler for `interactionCreate`. */
-export function createRouter(ctx: BotContext, commands: readonly Command[], options: RouterOptions = {}): (interaction: Interaction) => Promise<void> {
+export function createRouter(
+  ctx: BotContext,
+  commands: readonly Command[],
+  options: RouterOptions = {},
+): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   const limiter = new ActionLimiter(options.rateLimit ?? { actions: 0, windowS: 1 });
   return async (interaction) => {
@@ -83,7 +87,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], opti
           await command.execute(interaction, ctx);
         } catch (err) {
           if (err instanceof DiscordjsTypeError && OPTION_ERRORS.has(err.code))
-            throw new TableError('bad_input', `That command does not match this bot's /${interaction.commandName} (its options may be out of date); nothing was changed.`);
+            throw new TableError(
+              'bad_input',
+              `That command does not match this bot's /${interaction.commandName} (its options may be out of date); nothing was changed.`,
+            );
           throw err;
         }
         return;

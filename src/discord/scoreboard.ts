@@ -24,11 +24,26 @@ async function ratingChart(ctx: BotContext, guildId: string, page: BoardPage, ti
   const now = ctx.now();
   const season = periodIdAt('season', now, timeZone);
   const since = periodStart(season, timeZone);
-  const { rows } = await ctx.records.ledger.board({ guildId, game: page.game, periodId: page.periodId, includeBots: page.includeBots, sort: page.sort, offset: 0, limit: CHART_PLAYERS });
-  const series = await Promise.all(rows.map(async (r) => ({ name: playerName(r), points: await ctx.records.ledger.ratingHistory(guildId, page.game, r.playerId, since) })));
+  const { rows } = await ctx.records.ledger.board({
+    guildId,
+    game: page.game,
+    periodId: page.periodId,
+    includeBots: page.includeBots,
+    sort: page.sort,
+    offset: 0,
+    limit: CHART_PLAYERS,
+  });
+  const series = await Promise.all(
+    rows.map(async (r) => ({ name: playerName(r), points: await ctx.records.ledger.ratingHistory(guildId, page.game, r.playerId, since) })),
+  );
   // Loaded on first use: the native canvas module is not needed to start the bot.
   const { renderRatingChart } = await import('./render/chart.ts');
-  const png = renderRatingChart(series, { title: `${gameName(page.game)} rating · ${periodLabel(season, timeZone)}`, from: since, to: now, timeZone });
+  const png = renderRatingChart(series, {
+    title: `${gameName(page.game)} rating · ${periodLabel(season, timeZone)}`,
+    from: since,
+    to: now,
+    timeZone,
+  });
   return { attachment: png, name: 'rating.png' };
 }
 
@@ -37,7 +52,12 @@ async function ratingChart(ctx: BotContext, guildId: string, page: BoardPage, ti
  * `TableError('bad_input')` (answered ephemerally) when the board is empty — naming whether the game was never
  * played here or only not in this period — or the page is past the end ("there are only N pages").
  */
-export async function boardPayload(ctx: BotContext, guildId: string, page: BoardPage, chart = false): Promise<Payload & { files?: AttachmentPayload[] }> {
+export async function boardPayload(
+  ctx: BotContext,
+  guildId: string,
+  page: BoardPage,
+  chart = false,
+): Promise<Payload & { files?: AttachmentPayload[] }> {
   const timeZone = await ctx.settings.timeZone(guildId);
   const label = periodLabel(page.periodId, timeZone);
   const { ledger } = ctx.records;
@@ -53,7 +73,12 @@ export async function boardPayload(ctx: BotContext, guildId: string, page: Board
   const name = gameName(page.game);
   if (total === 0) {
     const ever = page.periodId === 'all' ? 0 : (await ledger.history({ guildId, game: page.game, offset: 0, limit: 1 })).total;
-    throw new TableError('bad_input', ever ? `No ${name} games were finished here in this period (${label}). Try \`period:all\`.` : `No ${name} games have been finished in this server yet.`);
+    throw new TableError(
+      'bad_input',
+      ever
+        ? `No ${name} games were finished here in this period (${label}). Try \`period:all\`.`
+        : `No ${name} games have been finished in this server yet.`,
+    );
   }
   const pages = pageCount(total);
   if (page.page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} in this scoreboard.`);

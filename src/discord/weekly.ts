@@ -118,7 +118,11 @@ export class DiscordNightGateway implements NightGateway {
 
   async openThread(night: NightState, name: string): Promise<string> {
     const channel = await this.textChannel(night.channelId);
-    const thread = await channel.threads.create({ name: name.slice(0, 100), autoArchiveDuration: ThreadAutoArchiveDuration.OneDay, type: ChannelType.PublicThread });
+    const thread = await channel.threads.create({
+      name: name.slice(0, 100),
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
+      type: ChannelType.PublicThread,
+    });
     return thread.id;
   }
 
@@ -144,7 +148,12 @@ export class DiscordNightGateway implements NightGateway {
 }
 
 /** "I'm in" / "I'm out" on a reminder: sign the presser up for the night (or withdraw), answered privately. */
-export async function answerSignUp(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext, joining: boolean, occurrence: string): Promise<void> {
+export async function answerSignUp(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  ctx: BotContext,
+  joining: boolean,
+  occurrence: string,
+): Promise<void> {
   if (!ctx.weekly || !interaction.guildId) throw new TableError('bad_input', 'Weekly game nights live in servers.');
   const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining, interaction.message.id);
   const when = `the ${gameName(night.game)} night ${whenFrom(night.startsAt, ctx.now(), night.timeZone)} (${localDate(night.startsAt, night.timeZone)}, ${night.timeZone})`;

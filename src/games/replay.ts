@@ -4,7 +4,12 @@
 import { type ApplyResult, IllegalMoveError, type Seat } from './types.ts';
 
 /** `apply(state, seat, move)`, throwing `IllegalMoveError` with the engine's reason when it is refused. */
-export function applyOrThrowWith<S, M, E>(apply: (s: S, seat: Seat, m: M) => ApplyResult<S, E>, state: S, seat: Seat, move: M): { state: S; events: E[] } {
+export function applyOrThrowWith<S, M, E>(
+  apply: (s: S, seat: Seat, m: M) => ApplyResult<S, E>,
+  state: S,
+  seat: Seat,
+  move: M,
+): { state: S; events: E[] } {
   const r = apply(state, seat, move);
   if (!r.ok) throw new IllegalMoveError(r.reason);
   return r;

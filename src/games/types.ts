@@ -24,9 +24,7 @@ export class IllegalMoveError extends Error {
 }
 
 /** Result of applying a move: the new state and the public events it caused, or the reason it was refused. */
-export type ApplyResult<State, Event> =
-  | { ok: true; state: State; events: Event[] }
-  | { ok: false; reason: IllegalReason };
+export type ApplyResult<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; reason: IllegalReason };
 
 /** One house-rule option, declared as data: an on/off switch or a whole number within limits. */
 export type OptionSpec =

@@ -47,7 +47,10 @@ export async function retryStartup<T>(what: string, attempt: () => Promise<T>, p
         if (left <= 0) return; // the give-up is reported by the caller
         // The pause p-retry takes next (randomize off): minTimeout · factor^retriesConsumed, capped, within the limit.
         const nextDelayMs = Math.round(Math.min(minTimeout * factor ** retriesConsumed, maxTimeout, left));
-        log.warn({ attempt: attemptNumber, reason: error.message, nextDelayMs }, `${what} failed (attempt ${attemptNumber}); retrying in ${(nextDelayMs / 1000).toFixed(1)} s`);
+        log.warn(
+          { attempt: attemptNumber, reason: error.message, nextDelayMs },
+          `${what} failed (attempt ${attemptNumber}); retrying in ${(nextDelayMs / 1000).toFixed(1)} s`,
+        );
       },
     });
   } catch (err) {

@@ -112,7 +112,9 @@ export function replayResult(file: unknown): unknown {
   if (!game) throw new ReplayFileError(`This bot does not run ${f.game}.`);
   const seats = f.players.length;
   if (seats < game.minSeats || seats > game.maxSeats)
-    throw new ReplayFileError(`${game.name} is played by ${game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats} to ${game.maxSeats}`} players, not ${seats}.`);
+    throw new ReplayFileError(
+      `${game.name} is played by ${game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats} to ${game.maxSeats}`} players, not ${seats}.`,
+    );
   let options: Record<string, unknown>;
   try {
     options = resolveOptions(game, f.options);

@@ -50,7 +50,8 @@ export function applyRecord(input: GameRecord, current: ReadonlyMap<string, Play
   // and derives equals what is read back later.
   const record = JSON.parse(JSON.stringify(input)) as GameRecord;
   for (const o of record.outcomes)
-    if (o.bot !== COMPUTER_IDS.includes(o.playerId)) throw new Error(`record ${record.id}: player ${o.playerId} is ${o.bot ? '' : 'not '}marked as a computer player`);
+    if (o.bot !== COMPUTER_IDS.includes(o.playerId))
+      throw new Error(`record ${record.id}: player ${o.playerId} is ${o.bot ? '' : 'not '}marked as a computer player`);
   const ids = [...new Set(record.outcomes.map((o) => o.playerId))];
   const before = new Map(ids.map((id) => [id, current.get(id)?.rating ?? INITIAL_RATING]));
   const rated = rate(

@@ -9,7 +9,6 @@ import type Keyv from 'keyv';
 import { dueAt } from '../tables/deadlines.ts';
 import type { DeadlineIndex, TableRecord } from '../tables/types.ts';
 
-
 type ZClient = {
   zAdd(key: string, member: { score: number; value: string }): Promise<unknown>;
   zRem(key: string, member: string): Promise<unknown>;

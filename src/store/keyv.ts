@@ -67,7 +67,9 @@ export function openStorage(opts: StorageOptions): Storage {
     return {
       keyv,
       redis,
-      describe: cluster ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})` : `Redis at ${new URL(opts.redisUrl as string).host}`,
+      describe: cluster
+        ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})`
+        : `Redis at ${new URL(opts.redisUrl as string).host}`,
       close: async () => {
         await redis.disconnect().catch(() => undefined);
       },

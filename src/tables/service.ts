@@ -69,7 +69,6 @@ export type TimerOutcome =
   /** Every human at the table is away: the table was closed without a result. */
   | { kind: 'abandoned'; table: TableRecord };
 
-
 /** `<tableId>.<version>`: what a hand control carries to prove it was rendered for this table as it is now. */
 export const stampOf = (table: Pick<TableRecord, 'id' | 'version'>): string => `${table.id}.${table.version}`;
 
@@ -164,7 +163,10 @@ export class TableService {
     return this.deps.tables.withLock(channel.channelId, async () => {
       const existing = await this.deps.tables.get(channel.channelId);
       if (existing)
-        throw new TableError('table_exists', `This channel already has a ${this.engine(existing).name} table (${existing.status}). Finish or \`/table cancel\` it first.`);
+        throw new TableError(
+          'table_exists',
+          `This channel already has a ${this.engine(existing).name} table (${existing.status}). Finish or \`/table cancel\` it first.`,
+        );
       const now = this.deps.now();
       const table: TableRecord = {
         id: this.deps.newId(),
@@ -230,7 +232,9 @@ export class TableService {
       if (table.status !== 'lobby')
         throw new TableError(
           'not_in_lobby',
-          table.hostId === actor.userId ? 'The game has started: to end it, `/table cancel` it.' : 'The game has started: ask the host to `/table cancel` it.',
+          table.hostId === actor.userId
+            ? 'The game has started: to end it, `/table cancel` it.'
+            : 'The game has started: ask the host to `/table cancel` it.',
         );
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new TableError('not_seated', 'You are not seated at this table.');
@@ -408,7 +412,8 @@ export class TableService {
       const engine = this.engine(table);
       const movesBefore = table.moves.length;
       const turn = engine.turnKey(table.state);
-      const sameTurn = () => engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat && engine.turnKey(table.state) === turn;
+      const sameTurn = () =>
+        engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat && engine.turnKey(table.state) === turn;
       for (let i = 0; i < 50 && sameTurn(); i++) events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong')));
       info.autoTurns = (info.autoTurns ?? 0) + 1;
       const nowAway = info.autoTurns >= AWAY_AFTER_TURNS;
@@ -428,7 +433,8 @@ export class TableService {
   addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
     return this.change(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'add computer players');
-      if (table.seats.length >= this.engine(table).maxSeats) throw new TableError('table_full', 'The table is full: there is no seat for a computer player.');
+      if (table.seats.length >= this.engine(table).maxSeats)
+        throw new TableError('table_full', 'The table is full: there is no seat for a computer player.');
       table.seats.push(newBotSeat(table, level));
     });
   }
@@ -455,7 +461,9 @@ export class TableService {
       if (table.seats.length >= target)
         throw new TableError(
           'table_full',
-          table.seats.length >= game.maxSeats ? 'The table is full.' : `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`,
+          table.seats.length >= game.maxSeats
+            ? 'The table is full.'
+            : `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`,
         );
       while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
     });

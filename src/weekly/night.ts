@@ -14,7 +14,18 @@ import { isTimeZone, periodIds } from '../records/periods.ts';
 import type { GameRecord, RecordLedger } from '../records/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { TableService } from '../tables/service.ts';
-import { canonicalTimeZone, duePhase, firstOccurrence, isWeekday, NIGHT_CHECK_MS, nextOccurrence, normalTime, START_GRACE_MS, type When, wakeAt } from './schedule.ts';
+import {
+  canonicalTimeZone,
+  duePhase,
+  firstOccurrence,
+  isWeekday,
+  NIGHT_CHECK_MS,
+  nextOccurrence,
+  normalTime,
+  START_GRACE_MS,
+  type When,
+  wakeAt,
+} from './schedule.ts';
 import { seatPlayers } from './seating.ts';
 import { nightIdOf, nightStandings, occurrenceOf } from './standings.ts';
 import type { WeeklyStore } from './store.ts';
@@ -122,7 +133,8 @@ export class WeeklyNights {
     if (!game) throw new TableError('bad_input', `This bot does not run "${input.game}".`);
     if (!isWeekday(input.day)) throw new TableError('bad_input', `"${input.day}" is not a weekday; choose Monday to Sunday.`);
     const time = normalTime(input.time);
-    if (!time) throw new TableError('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
+    if (!time)
+      throw new TableError('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
     const timeZone = canonicalTimeZone(input.timeZone);
     if (!timeZone)
       throw new TableError(
@@ -229,7 +241,9 @@ export class WeeklyNights {
 
   /** Delete a scheduled event; a failure is logged (the event then stays on the server's list). */
   private async dropEvent(guildId: string, eventId: string): Promise<void> {
-    await this.deps.gateway.deleteEvent(guildId, eventId).catch((err: unknown) => this.deps.log.warn({ err, guildId, eventId }, 'weekly night: could not delete the scheduled event'));
+    await this.deps.gateway
+      .deleteEvent(guildId, eventId)
+      .catch((err: unknown) => this.deps.log.warn({ err, guildId, eventId }, 'weekly night: could not delete the scheduled event'));
   }
 
   /**
@@ -303,7 +317,13 @@ export class WeeklyNights {
    * or paused night, a reminder of a set-up replaced since, or the start has passed). `changed` is false when
    * the player already was in (or out). The reminders are edited afterwards.
    */
-  async signUp(guildId: string, occurrence: string, player: SignUp, joining: boolean, messageId?: string): Promise<{ night: NightState; changed: boolean }> {
+  async signUp(
+    guildId: string,
+    occurrence: string,
+    player: SignUp,
+    joining: boolean,
+    messageId?: string,
+  ): Promise<{ night: NightState; changed: boolean }> {
     const result = await this.deps.store.withGuild(guildId, async () => {
       const config = await this.deps.store.config(guildId);
       if (!config || config.paused || config.next.id !== occurrence || this.deps.now() >= config.next.startsAt) throw new TableError('stale', STALE);
@@ -317,7 +337,8 @@ export class WeeklyNights {
       return { config, night, changed: true };
     });
     if (result.changed)
-      for (const reminder of result.night.reminders) this.track(this.deps.gateway.updateReminder(result.config, result.night, reminder), 'showing the sign-ups');
+      for (const reminder of result.night.reminders)
+        this.track(this.deps.gateway.updateReminder(result.config, result.night, reminder), 'showing the sign-ups');
     return { night: result.night, changed: result.changed };
   }
 
@@ -439,7 +460,13 @@ export class WeeklyNights {
       const [host, ...others] = group.players as [SignUp, ...SignUp[]];
       try {
         const threadId = await gateway.openThread(night, `${name} night ${occ.id} · table ${i + 1}`);
-        const created = await tables.create({ guildId: config.guildId, channelId: threadId }, host, config.game, {}, { nightId: nightIdOf(config.guildId, occ.id) });
+        const created = await tables.create(
+          { guildId: config.guildId, channelId: threadId },
+          host,
+          config.game,
+          {},
+          { nightId: nightIdOf(config.guildId, occ.id) },
+        );
         await gateway.postTable(created);
         for (const player of others) await tables.join(threadId, player);
         for (let b = 0; b < group.bots; b++) await tables.addBot(threadId, host, 'strong');
@@ -521,7 +548,15 @@ export class WeeklyNights {
   private async seasonTop(night: NightState, records: readonly GameRecord[]) {
     const periodId = records[0]?.periods.season ?? periodIds(night.startsAt, night.timeZone).season;
     const sort = RECORD_RULES[night.game].defaultSort;
-    const { rows } = await this.deps.ledger.board({ guildId: night.guildId, game: night.game, periodId, includeBots: false, sort, offset: 0, limit: 5 });
+    const { rows } = await this.deps.ledger.board({
+      guildId: night.guildId,
+      game: night.game,
+      periodId,
+      includeBots: false,
+      sort,
+      offset: 0,
+      limit: 5,
+    });
     return { periodId, sort, rows };
   }
 
@@ -537,7 +572,10 @@ export class WeeklyNights {
     const occurrence = !wanted || wanted === 'LAST' ? ids.at(-1) : [...ids].reverse().find((id) => isoWeekOfDate(id) === wanted);
     const night = occurrence ? await this.deps.store.night(guildId, occurrence) : undefined;
     if (!night)
-      throw new TableError('bad_input', ids.length ? `There was no weekly game night in ${wanted}.` : 'No weekly game night has been played in this server yet.');
+      throw new TableError(
+        'bad_input',
+        ids.length ? `There was no weekly game night in ${wanted}.` : 'No weekly game night has been played in this server yet.',
+      );
     const outcomes = await this.tableOutcomes(night);
     return {
       night,

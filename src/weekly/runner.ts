@@ -24,7 +24,11 @@ export class WeeklyRunner {
   /** Poll every `pollMs` milliseconds (a poll never overlaps the previous one). */
   start(pollMs = WEEKLY_POLL_MS): void {
     this.scheduler = new ToadScheduler();
-    const task = new AsyncTask('weekly', () => this.tick(), (err) => this.log.warn({ err }, 'weekly night poll failed'));
+    const task = new AsyncTask(
+      'weekly',
+      () => this.tick(),
+      (err) => this.log.warn({ err }, 'weekly night poll failed'),
+    );
     this.scheduler.addSimpleIntervalJob(new SimpleIntervalJob({ milliseconds: pollMs }, task, { preventOverrun: true, unref: true }));
   }
 

@@ -42,7 +42,13 @@ const quickStrong = strongPolicy({ samples: 2 });
 const POLICY: Record<PolicyLevel, P> = { random: dreierlesPolicies.random, easy: dreierlesPolicies.easy, strong: quickStrong };
 
 /** Where every card is (the declarer's hand includes the taken blind cards): 54 cards, each once. */
-const allCards = (s: DreierlesState): CegoCard[] => [...s.hands.flat(), ...s.blind.slice(s.taken.length), ...s.discard, ...s.won.flat(), ...s.trick.map((p) => p.card)];
+const allCards = (s: DreierlesState): CegoCard[] => [
+  ...s.hands.flat(),
+  ...s.blind.slice(s.taken.length),
+  ...s.discard,
+  ...s.won.flat(),
+  ...s.trick.map((p) => p.card),
+];
 
 interface Played {
   final: DreierlesState;
@@ -156,7 +162,12 @@ describe('determinization', () => {
       const k = knowledge(v);
       const voids = shownVoids(v);
       // The inference is sound: the true hands hold no card of a suit shown void.
-      state.hands.forEach((h, x) => expect(h.filter((c) => voids[x]?.has(cegoSuit(c))), `seat ${x}`).toEqual([]));
+      state.hands.forEach((h, x) =>
+        expect(
+          h.filter((c) => voids[x]?.has(cegoSuit(c))),
+          `seat ${x}`,
+        ).toEqual([]),
+      );
       for (let r = 0; r < 3; r++) {
         const s = buildState(v, k, drawDeal(k, rng));
         expect(allCards(s).sort()).toEqual(CEGO_54.slice().sort());
@@ -176,9 +187,10 @@ describe('determinization', () => {
           if (seat === state.declarer) expect(s.discard).toEqual(state.discard);
           else if (state.phase !== 'discard') expect(s.blind).toEqual(state.blind);
           // Taken cards not yet played stay with the declarer (hand or discard).
-          for (const c of state.taken) if (!allCards({ ...s, hands: [], discard: [] }).includes(c) || s.hands[state.declarer]!.includes(c)) {
-            expect([...(s.hands[state.declarer] as CegoCard[]), ...s.discard], c).toContain(c);
-          }
+          for (const c of state.taken)
+            if (!allCards({ ...s, hands: [], discard: [] }).includes(c) || s.hands[state.declarer]!.includes(c)) {
+              expect([...(s.hands[state.declarer] as CegoCard[]), ...s.discard], c).toContain(c);
+            }
           if (state.pfeifeRaus && state.hands[state.declarer]!.includes(PFEIFE)) expect(s.hands[state.declarer]).toContain(PFEIFE);
         }
         // The seat's own legal moves are the same in the sample.
@@ -198,7 +210,8 @@ describe('determinization', () => {
     for (const { state, seat } of STEPS.filter((st, i) => st.state.phase === 'play' && st.state.declarer !== null && i % 5 === 0)) {
       // The auction hand of every active seat in the true state is its hand as dealt (the declarer's before the exchange).
       const dealt = STEPS.find((st) => st.state.dealNo === state.dealNo && st.state.seed === state.seed && st.state.phase === 'auction')?.state;
-      if (dealt) for (const x of state.active) expect(auctionHand(state, x).sort(), `seat ${x}`).toEqual((dealt.hands[x] as CegoCard[]).slice().sort());
+      if (dealt)
+        for (const x of state.active) expect(auctionHand(state, x).sort(), `seat ${x}`).toEqual((dealt.hands[x] as CegoCard[]).slice().sort());
       // Only where the true hands fit the model (the random player in the mix does not bid by it).
       if (!auctionFits(state, seat, easyBid)) continue;
       const v = view(state, seat);
@@ -269,13 +282,74 @@ describe('easy player', () => {
   });
   it.each([
     ['follows cheap when the trick is lost', info(1, 0, [[0, 'K♥']], ['Q♥', '2♥', '4♥']), '4♥'],
-    ['wins cheaply with the King when the trick holds points', info(0, 0, [[1, 'Q♣'], [2, '7♣']], ['K♣', '8♣']), 'K♣'],
-    ['trumps with a low trump (not the Pfeife) to take a Queen', info(0, 0, [[1, 'Q♥'], [2, '4♥']], ['5', '12', '1']), '5'],
-    ['smears a Queen on the partner’s trick as a defender once the declarer has played', info(2, 0, [[0, '7♠'], [1, 'K♠']], ['Q♠', '8♠']), 'Q♠'],
+    [
+      'wins cheaply with the King when the trick holds points',
+      info(
+        0,
+        0,
+        [
+          [1, 'Q♣'],
+          [2, '7♣'],
+        ],
+        ['K♣', '8♣'],
+      ),
+      'K♣',
+    ],
+    [
+      'trumps with a low trump (not the Pfeife) to take a Queen',
+      info(
+        0,
+        0,
+        [
+          [1, 'Q♥'],
+          [2, '4♥'],
+        ],
+        ['5', '12', '1'],
+      ),
+      '5',
+    ],
+    [
+      'smears a Queen on the partner’s trick as a defender once the declarer has played',
+      info(
+        2,
+        0,
+        [
+          [0, '7♠'],
+          [1, 'K♠'],
+        ],
+        ['Q♠', '8♠'],
+      ),
+      'Q♠',
+    ],
     ['keeps the Queen while the declarer is still to play behind a low card', info(2, 0, [[1, '8♠']], ['Q♠', '7♠']), '7♠'],
     ['smears the Pfeife on the partner’s 21', info(2, 0, [[1, '21']], ['1', '9', '4']), '1'],
-    ['smears a King on the partner’s Queen as the last to play', info(2, 0, [[0, '7♠'], [1, 'Q♠']], ['K♠', '8♠']), 'K♠'],
-    ['does not take the partner’s trick with a trump when void', info(2, 0, [[0, '7♠'], [1, 'Q♠']], ['20', '3'], ['20', '3', 'K♥']), '3'],
+    [
+      'smears a King on the partner’s Queen as the last to play',
+      info(
+        2,
+        0,
+        [
+          [0, '7♠'],
+          [1, 'Q♠'],
+        ],
+        ['K♠', '8♠'],
+      ),
+      'K♠',
+    ],
+    [
+      'does not take the partner’s trick with a trump when void',
+      info(
+        2,
+        0,
+        [
+          [0, '7♠'],
+          [1, 'Q♠'],
+        ],
+        ['20', '3'],
+        ['20', '3', 'K♥'],
+      ),
+      '3',
+    ],
     ['in Räuber ducks under the winning card', info(2, null, [[1, '10♣']], ['K♣', '9♣', 'Q♣']), '9♣'],
     ['in Räuber dumps a King when it cannot follow', info(2, null, [[1, '10♣']], ['K♥', '4♦'], ['K♥', '4♦']), 'K♥'],
     ['in Räuber leads low', info(2, null, [], ['K♥', '4♦', '20', 'J♣']), '4♦'],
@@ -299,7 +373,11 @@ describe('easy player', () => {
     const discardable = hand.filter((c) => !isTrump(c) && !c.startsWith('K'));
     expect(easyDiscard(hand, discardable, 1)).toEqual(['Q♦']);
     const longHand = ['K♣', '7♣', '8♣', '9♣', 'K♦', '3♦', '4♦', 'C♦', 'K♥', 'Q♥', 'A♥', '4♥', '20', '15', '3', 'Stiess', '2', '7', '9'];
-    const d = easyDiscard(longHand, longHand.filter((c) => !isTrump(c) && !c.startsWith('K')), 3);
+    const d = easyDiscard(
+      longHand,
+      longHand.filter((c) => !isTrump(c) && !c.startsWith('K')),
+      3,
+    );
     expect(d.every((c) => !['Q♥', 'C♦'].includes(c))).toBe(true);
   });
 
@@ -307,7 +385,10 @@ describe('easy player', () => {
     const trumps = ['Stiess', '21', '20', '19', '18', '17', '16', '15', '14', '13', '12'];
     const hand0 = [...trumps, 'K♣', 'K♥', 'K♠', 'K♦', '7♣'];
     const rest = CEGO_54.filter((c) => !hand0.includes(c));
-    const fixed: FixedDeal = { hands: [rest.slice(6, 22), hand0.slice(0, 16), rest.slice(22, 38)], blind: [hand0[16] as CegoCard, ...rest.slice(0, 5)] };
+    const fixed: FixedDeal = {
+      hands: [rest.slice(6, 22), hand0.slice(0, 16), rest.slice(22, 38)],
+      blind: [hand0[16] as CegoCard, ...rest.slice(0, 5)],
+    };
     let s = setup(DEFAULT_DREIERLES_OPTIONS, 3, 'zehn', fixed);
     const seen: string[] = [];
     while (s.phase !== 'play') {

@@ -125,8 +125,7 @@ function expectSameState(sim: DealSim, s: ReunionState, where: string): void {
 }
 
 /** The model's easy card for a hand in the model's trick position. */
-const modelCard = (sim: DealSim, hand: number): number =>
-  easyCard(sim.t, hand >>> 0, sim.trickCards, sim.trickLen, sim.played, sim.cardsLeft);
+const modelCard = (sim: DealSim, hand: number): number => easyCard(sim.t, hand >>> 0, sim.trickCards, sim.trickLen, sim.played, sim.cardsLeft);
 
 /** The engine's legal cards for `hand` (labels) in the trick of `s`. */
 const engineLegal = (hand: readonly Card[], trick: readonly Play[], s: ReunionState): number => maskOf(playableCards(hand, trick, s.trump));
@@ -145,8 +144,9 @@ function expectSameLegal(sim: DealSim, s: ReunionState, where: string): number {
   const probe = (h: number): number => {
     const c = modelCard(sim, h);
     const allowed = engineLegal(labelsOf(h), s.trick, s);
-    if ((allowed & (1 << c)) === 0) throw new Error(`${where}: the model chose ${cardLabel(c)} from ${labelsOf(h)}, legal by the engine: ${labelsOf(allowed)}`);
-    if ((allowed & (allowed - 1)) === 0 && allowed !== 1 << c >>> 0)
+    if ((allowed & (1 << c)) === 0)
+      throw new Error(`${where}: the model chose ${cardLabel(c)} from ${labelsOf(h)}, legal by the engine: ${labelsOf(allowed)}`);
+    if ((allowed & (allowed - 1)) === 0 && allowed !== (1 << c) >>> 0)
       throw new Error(`${where}: only ${labelsOf(allowed)} is legal in ${labelsOf(h)}, the model chose ${cardLabel(c)}`);
     return c;
   };
@@ -178,10 +178,16 @@ function expectSameLegal(sim: DealSim, s: ReunionState, where: string): number {
 function expectSameScore(sim: DealSim, score: DealScore, where: string): void {
   expect(sim.cardsLeft, `${where}: deal over`).toBe(0);
   expect(Array.from(sim.points), `${where}: card points`).toEqual(score.cardPoints);
-  expect(score.cardPoints.reduce((a, b) => a + b, 0), `${where}: 150 per deal`).toBe(DEAL_TOTAL);
+  expect(
+    score.cardPoints.reduce((a, b) => a + b, 0),
+    `${where}: 150 per deal`,
+  ).toBe(DEAL_TOTAL);
   expect(Array.from(sim.tricks), `${where}: tricks`).toEqual(score.tricks);
   expect(Array.from(sim.bowerUnits), `${where}: bower units`).toEqual(bowerNet(score.sidePayments));
-  expect([0, 1, 2].map((seat) => sideUnitsOf(sim, seat)), `${where}: side units`).toEqual(sideNet(score));
+  expect(
+    [0, 1, 2].map((seat) => sideUnitsOf(sim, seat)),
+    `${where}: side units`,
+  ).toEqual(sideNet(score));
 }
 
 /**
@@ -202,7 +208,10 @@ function compareEasy(s: ReunionState, sim: DealSim, where: string): number {
     const move = easyPolicy(v, ctx);
     if (move.type !== 'play') throw new Error(`${where}: easy policy did not play a card`);
     const c = modelCard(stepped, stepped.hands[stepped.toPlay]!);
-    expect(v.legal.some((m) => m.type === 'play' && m.card === cardLabel(c)), `${where}: easy card ${cardLabel(c)} legal`).toBe(true);
+    expect(
+      v.legal.some((m) => m.type === 'play' && m.card === cardLabel(c)),
+      `${where}: easy card ${cardLabel(c)} legal`,
+    ).toBe(true);
     expect(cardLabel(c), `${where}: easy card ${n}`).toBe(move.card);
     playCard(stepped, c);
     st = applyOk(st, seat, move);
@@ -237,7 +246,17 @@ interface Tally {
 
 describe('Réunion deal model (bots/reunion/sim.ts) against the engine', () => {
   it(`agrees card by card and on the DealScore over ${3 * GAMES} seeded deals, also from mid-deal and mid-trick, and in easy rollouts`, () => {
-    const tally: Tally = { deals: 0, steps: 0, probes: 0, midDeal: 0, midTrick: 0, easyCards: 0, bowerCaptures: 0, noTrickSeats: 0, tricklessDealerWithDiscard: 0 };
+    const tally: Tally = {
+      deals: 0,
+      steps: 0,
+      probes: 0,
+      midDeal: 0,
+      midTrick: 0,
+      easyCards: 0,
+      bowerCaptures: 0,
+      noTrickSeats: 0,
+      tricklessDealerWithDiscard: 0,
+    };
     for (let g = 0; g < GAMES; g++) {
       const rng = fastRng(seededRng(`reunion-sim:${g}`));
       let s = setup(DEFAULT_OPTIONS, 3, `reunion-sim-game:${g}`);

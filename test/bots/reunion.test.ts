@@ -230,8 +230,18 @@ describe('easy: rules on hand-made positions (trump ♠: right bower J♠, left 
 
   it.each<[string, Card[], Play[], Card]>([
     ['follows with its cheapest card when the trick is lost', ['K♥', '8♥', 'A♣', '9♦'], played([0, 'A♥'], [1, '7♥']), '8♥'],
-    ['wins the trick as cheaply as it can when there are points in it (last to play)', ['A♥', '10♥', '8♥', '9♦'], played([0, 'K♥'], [1, '7♥']), '10♥'],
-    ['trumps with its lowest trump when void in the suit led and the trick has points', ['A♠', 'J♠', '7♠', 'K♦'], played([0, 'A♥'], [1, '10♥']), '7♠'],
+    [
+      'wins the trick as cheaply as it can when there are points in it (last to play)',
+      ['A♥', '10♥', '8♥', '9♦'],
+      played([0, 'K♥'], [1, '7♥']),
+      '10♥',
+    ],
+    [
+      'trumps with its lowest trump when void in the suit led and the trick has points',
+      ['A♠', 'J♠', '7♠', 'K♦'],
+      played([0, 'A♥'], [1, '10♥']),
+      '7♠',
+    ],
     ['throws its cheapest card when it can neither follow nor trump', ['K♦', '7♦', '10♣'], played([0, 'A♥'], [1, '9♥']), '7♦'],
     ['second to play, keeps its ten off a pointless trick it may lose', ['10♥', '8♥', 'K♣'], played([1, '7♥']), '8♥'],
     ['second to play, takes a trick with points with the top card of the suit', ['A♥', '8♥', 'K♣'], played([1, 'K♥']), 'A♥'],
@@ -288,7 +298,13 @@ describe('easy: rules on hand-made positions (trump ♠: right bower J♠, left 
 
   it('strong: on a hand-made position every candidate is a legal card, one per group of equivalent cards', () => {
     // Five tricks done (all following suit, seat 0 leading and winning), seat 2 to play third to Q♥ J♥.
-    const done: Card[][] = [['A♠', '10♠', 'K♠'], ['Q♠', '9♠', '7♠'], ['A♣', '10♣', 'K♣'], ['Q♣', '9♣', '8♣'], ['A♦', '10♦', 'K♦']];
+    const done: Card[][] = [
+      ['A♠', '10♠', 'K♠'],
+      ['Q♠', '9♠', '7♠'],
+      ['A♣', '10♣', 'K♣'],
+      ['Q♣', '9♣', '8♣'],
+      ['A♦', '10♦', 'K♦'],
+    ];
     const tricks: CompletedTrick[] = done.map((cards) => ({ plays: cards.map((card, seat) => ({ seat, card })), winner: 0 }));
     const v = playView(['9♥', '8♥', '7♥', 'A♥', '7♣'], played([0, 'Q♥'], [1, 'J♥']), tricks);
     const r = searchValues(v, ctx('s'));

@@ -11,7 +11,19 @@ import { knowledgeOf, unseenPool } from '../../src/bots/romme/knowledge.ts';
 import { split } from '../../src/bots/romme/partition.ts';
 import { evalCosts } from '../../src/bots/romme/knowledge.ts';
 import type { DecisionContext, Policy, PolicyLevel } from '../../src/bots/types.ts';
-import { DEFAULT_ROMME_OPTIONS, type RommeMove, type RommeOptions, type RommeState, type RommeView, apply, checkMove, readings, setup, toAct, view } from '../../src/games/romme/index.ts';
+import {
+  DEFAULT_ROMME_OPTIONS,
+  type RommeMove,
+  type RommeOptions,
+  type RommeState,
+  type RommeView,
+  apply,
+  checkMove,
+  readings,
+  setup,
+  toAct,
+  view,
+} from '../../src/games/romme/index.ts';
 import { arrange, type Layout } from '../romme/table.ts';
 
 const ctx = (seed: string, now: () => number = () => 0): DecisionContext => ({ seed, budgetMs: 300, now });
@@ -146,7 +158,9 @@ describe('what the strong player knows and samples from', () => {
         const unseen = count(pool);
         for (const [label, n] of pack) expect((known.get(label) ?? 0) + (unseen.get(label) ?? 0)).toBe(n);
         // Where the unseen cards really are: the stock, the other hands, the pile below its top.
-        const hidden = count([...s.stock, ...s.hands.filter((_, x) => x !== s.turn).flat(), ...s.discardPile.slice(0, -1)].filter((c) => !seen.has(c)).map(labelOf));
+        const hidden = count(
+          [...s.stock, ...s.hands.filter((_, x) => x !== s.turn).flat(), ...s.discardPile.slice(0, -1)].filter((c) => !seen.has(c)).map(labelOf),
+        );
         expect(unseen).toEqual(hidden);
         const r = apply(s, s.turn, (step % 2 ? strong : rommePolicies.random)(v, ctx(`k${step}`)));
         if (!r.ok) throw new Error(r.reason.message);
@@ -171,7 +185,12 @@ describe('what the strong player knows and samples from', () => {
 const at = (layout: Layout & { pileTaken?: string[] }): { s: RommeState; v: RommeView } => {
   const s = arrange(layout);
   // Pick-ups from the pile: the named labels, taken by each seat earlier this deal and still in its hand.
-  s.pileTaken = s.hands.map((h, seat) => (layout.pileTaken?.[seat] ?? '').split(' ').filter(Boolean).map((l) => h.find((c) => labelOf(c) === l) as CardId));
+  s.pileTaken = s.hands.map((h, seat) =>
+    (layout.pileTaken?.[seat] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((l) => h.find((c) => labelOf(c) === l) as CardId),
+  );
   return { s, v: frozenView(s) };
 };
 const play = (level: PolicyLevel, layout: Layout & { pileTaken?: string[] }): { move: RommeMove; s: RommeState } => {
@@ -184,23 +203,59 @@ const label = (m: RommeMove): string => ('card' in m ? labelOf(m.card) : '');
 
 describe('easy player', () => {
   it.each<[string, Layout, (m: RommeMove) => void]>([
-    ['draws from the stock even when the top card would complete a set', { hands: ['7♥ 7♣ 2♦ 9♠ K♣', 'A♣ 4♦'], discard: '7♠' }, (m) => expect(m).toEqual({ type: 'draw', from: 'stock' })],
+    [
+      'draws from the stock even when the top card would complete a set',
+      { hands: ['7♥ 7♣ 2♦ 9♠ K♣', 'A♣ 4♦'], discard: '7♠' },
+      (m) => expect(m).toEqual({ type: 'draw', from: 'stock' }),
+    ],
     ['discards the costliest card, not a joker', { hands: ['Joker 3♣ K♥ 5♦ 9♠', 'A♣ 4♦'], phase: 'play' }, (m) => expect(label(m)).toBe('K♥')],
     ['discards an ace (11) before a king', { hands: ['A♠ K♥ 5♦ 2♣', 'A♣ 4♦'], phase: 'play' }, (m) => expect(label(m)).toBe('A♠')],
     ['makes a first meld worth 40 or more', { hands: ['K♥ K♠ K♦ Q♣ Q♦ Q♥ 2♣ 7♦', 'A♣ 4♦'], phase: 'play' }, (m) => expect(m.type).toBe('meld')],
-    ['does not meld under the minimum (3-3-3 = 9)', { hands: ['3♥ 3♠ 3♦ K♣ 9♦', 'A♣ 4♦'], phase: 'play' }, (m) => expect(m).toMatchObject({ type: 'discard', card: expect.stringMatching(/^K♣/) })],
-    ['lays off after its first meld', { hands: ['8♥ K♣ 2♦', 'A♣ 4♦'], phase: 'play', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] }, (m) => expect(m).toMatchObject({ type: 'layOff', card: expect.stringMatching(/^8♥/) })],
-    ['does not discard the card just taken from the pile', { hands: ['K♣ 2♦ 3♥', 'A♣ 4♦'], phase: 'play', takenFromDiscard: 'K♣' }, (m) => expect(label(m)).toBe('3♥')],
+    [
+      'does not meld under the minimum (3-3-3 = 9)',
+      { hands: ['3♥ 3♠ 3♦ K♣ 9♦', 'A♣ 4♦'], phase: 'play' },
+      (m) => expect(m).toMatchObject({ type: 'discard', card: expect.stringMatching(/^K♣/) }),
+    ],
+    [
+      'lays off after its first meld',
+      { hands: ['8♥ K♣ 2♦', 'A♣ 4♦'], phase: 'play', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] },
+      (m) => expect(m).toMatchObject({ type: 'layOff', card: expect.stringMatching(/^8♥/) }),
+    ],
+    [
+      'does not discard the card just taken from the pile',
+      { hands: ['K♣ 2♦ 3♥', 'A♣ 4♦'], phase: 'play', takenFromDiscard: 'K♣' },
+      (m) => expect(label(m)).toBe('3♥'),
+    ],
   ])('%s', (_, layout, expectation) => expectation(play('easy', layout).move));
 });
 
 describe('strong player', () => {
   it.each<[string, Layout, (m: RommeMove) => void]>([
-    ['takes the top card that extends its run after its first meld', { hands: ['9♣ 10♣ 4♦ K♠ 2♥ 7♦', 'A♣ 4♦ 6♠'], discard: 'J♣', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] }, (m) => expect(m).toEqual({ type: 'draw', from: 'discard' })],
-    ['leaves a useless top card', { hands: ['9♣ 10♣ 4♦ 4♠ 2♥ 2♦', 'A♣ 4♦ 6♠'], discard: 'K♥', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] }, (m) => expect(m).toEqual({ type: 'draw', from: 'stock' })],
-    ['goes out when the whole hand melds', { hands: ['7♥ 8♥ 9♥ K♣ K♦ K♠ 2♣', 'A♣ 4♦ 6♠'], phase: 'play' }, (m) => expect(m).toMatchObject({ type: 'meld', groups: [expect.anything(), expect.anything()] })],
-    ['keeps its joker and near-melds, throws the loose high card', { hands: ['Joker 5♥ 6♥ 9♣ 9♦ K♠ 2♣ 3♣', 'A♣ 4♦ 6♠'], phase: 'play' }, (m) => expect(label(m)).toBe('K♠')],
-    ['keeps a pair for a set over a lone lower card', { hands: ['Q♥ Q♠ 9♦ 2♣ 6♦ J♣ 4♠', 'A♣ 4♦ 6♠'], phase: 'play' }, (m) => expect(label(m)).toBe('J♣')],
+    [
+      'takes the top card that extends its run after its first meld',
+      { hands: ['9♣ 10♣ 4♦ K♠ 2♥ 7♦', 'A♣ 4♦ 6♠'], discard: 'J♣', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] },
+      (m) => expect(m).toEqual({ type: 'draw', from: 'discard' }),
+    ],
+    [
+      'leaves a useless top card',
+      { hands: ['9♣ 10♣ 4♦ 4♠ 2♥ 2♦', 'A♣ 4♦ 6♠'], discard: 'K♥', melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }] },
+      (m) => expect(m).toEqual({ type: 'draw', from: 'stock' }),
+    ],
+    [
+      'goes out when the whole hand melds',
+      { hands: ['7♥ 8♥ 9♥ K♣ K♦ K♠ 2♣', 'A♣ 4♦ 6♠'], phase: 'play' },
+      (m) => expect(m).toMatchObject({ type: 'meld', groups: [expect.anything(), expect.anything()] }),
+    ],
+    [
+      'keeps its joker and near-melds, throws the loose high card',
+      { hands: ['Joker 5♥ 6♥ 9♣ 9♦ K♠ 2♣ 3♣', 'A♣ 4♦ 6♠'], phase: 'play' },
+      (m) => expect(label(m)).toBe('K♠'),
+    ],
+    [
+      'keeps a pair for a set over a lone lower card',
+      { hands: ['Q♥ Q♠ 9♦ 2♣ 6♦ J♣ 4♠', 'A♣ 4♦ 6♠'], phase: 'play' },
+      (m) => expect(label(m)).toBe('J♣'),
+    ],
   ])('%s', (_, layout, expectation) => expectation(play('strong', layout).move));
 
   it('does not feed the next seat a card next to one it took from the pile', () => {
@@ -229,12 +284,22 @@ describe('strong player', () => {
     const hands = ['7♥ 8♥ 9♥ K♣ K♦ K♠ 2♣ 5♦ Joker', 'A♣ 4♦ 6♠ Q♥ 10♦ 3♠ 8♣ 9♣ J♠ 2♥ 3♥'];
     const calm = play('strong', { hands, phase: 'play', options: { handRomme: true } }).move;
     expect(calm.type).toBe('discard');
-    const close = play('strong', { hands: [hands[0] as string, 'A♣ 4♦'], phase: 'play', options: { handRomme: true }, melds: [{ owner: 1, cards: '4♠ 5♠ 6♠' }] }).move;
+    const close = play('strong', {
+      hands: [hands[0] as string, 'A♣ 4♦'],
+      phase: 'play',
+      options: { handRomme: true },
+      melds: [{ owner: 1, cards: '4♠ 5♠ 6♠' }],
+    }).move;
     expect(close.type).toBe('meld');
   });
 
   it('swaps a joker off the table when the freed joker melds at once', () => {
-    const { move } = play('strong', { hands: ['7♥ 9♣ 10♣ 2♦ 5♠', 'A♣ 4♦'], phase: 'play', melds: [{ owner: 1, cards: '5♥ 6♥ Joker' , start: 5 }], melded: [0, 1] });
+    const { move } = play('strong', {
+      hands: ['7♥ 9♣ 10♣ 2♦ 5♠', 'A♣ 4♦'],
+      phase: 'play',
+      melds: [{ owner: 1, cards: '5♥ 6♥ Joker', start: 5 }],
+      melded: [0, 1],
+    });
     expect(move).toMatchObject({ type: 'swap', naturals: [expect.stringMatching(/^7♥/)] });
   });
 

@@ -115,7 +115,7 @@ describe('chaos: Redis outage', () => {
       return ((await tables.get(botChannel)) as TableRecord).moves.length;
     };
 
-    for (let i = 0; i < MOVES_BEFORE; ) if ((await playOneMove(ctx, mainChannel)) === 'moved') i++;
+    for (let i = 0; i < MOVES_BEFORE;) if ((await playOneMove(ctx, mainChannel)) === 'moved') i++;
     await doraTurn();
     // Let the computers answer: the computer table waits for Dora again (nothing is due).
     const doraToAct = async () => {

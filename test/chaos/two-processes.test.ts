@@ -33,7 +33,13 @@ const DUPLICATED_CLICKS = 1000;
 /** Tables played at the same time, each in its own channel. */
 const PARALLEL = 3;
 
-interface LogLine { level: number; msg?: string; code?: number; err?: { code?: number; message?: string }; bot: string }
+interface LogLine {
+  level: number;
+  msg?: string;
+  code?: number;
+  err?: { code?: number; message?: string };
+  bot: string;
+}
 
 let fake: FakeDiscord;
 let prefix: string;
@@ -44,7 +50,10 @@ let received: Set<string>[] = [];
 
 /** A warn-level logger that keeps every line, tagged with the process it came from. */
 const capture = (bot: string) =>
-  pino({ level: 'warn', serializers: { err: serializeError } }, { write: (line: string) => void logs.push({ ...(JSON.parse(line) as LogLine), bot }) });
+  pino(
+    { level: 'warn', serializers: { err: serializeError } },
+    { write: (line: string) => void logs.push({ ...(JSON.parse(line) as LogLine), bot }) },
+  );
 
 beforeEach(async () => {
   fake = await startFakeDiscord({ idleMs: 30, callbackTimeoutMs: 10_000 });
@@ -231,7 +240,13 @@ describe('two processes on one Redis, every interaction delivered to both', () =
       const discard = buttons(hand).find((b) => b.custom_id.includes(':d.'));
       if (discard) {
         for (let i = 0; i < 2; i++) {
-          const chosen = new Set(buttons(hand).find((b) => b.custom_id.includes(':d.'))!.custom_id.split(':d.')[1]!.split(',').filter(Boolean));
+          const chosen = new Set(
+            buttons(hand)
+              .find((b) => b.custom_id.includes(':d.'))!
+              .custom_id.split(':d.')[1]!
+              .split(',')
+              .filter(Boolean),
+          );
           await bothAnswered(fake.click(host, hand, enabledCards(hand).find((b) => !chosen.has(b.label))!.custom_id));
           hand = fake.message(hand.id)!;
         }

@@ -19,8 +19,21 @@ describe('Rommé hand within Discord limits', () => {
     const base = romme.setup(DEFAULT_ROMME_OPTIONS, 6, 'limits');
     const pack = rommePack(6);
     const hand = [...pack.slice(0, size - 2), 'Joker/0', 'Joker/1'].slice(-size);
-    const melds: Meld[] = Array.from({ length: 40 }, (_, i) => ({ no: i + 1, owner: i % 6, kind: 'set', rank: (i % 13) + 1, cards: [`${['A', '2', '3'][i % 3]}♣/1`, 'Joker/5', `K♦/1`] }));
-    const state = { ...base, hands: base.hands.map((h, s) => (s === base.turn ? hand : h)), melds, phase: 'play' as const, hasMelded: base.hasMelded.map(() => true), meldedBeforeTurn: true };
+    const melds: Meld[] = Array.from({ length: 40 }, (_, i) => ({
+      no: i + 1,
+      owner: i % 6,
+      kind: 'set',
+      rank: (i % 13) + 1,
+      cards: [`${['A', '2', '3'][i % 3]}♣/1`, 'Joker/5', `K♦/1`],
+    }));
+    const state = {
+      ...base,
+      hands: base.hands.map((h, s) => (s === base.turn ? hand : h)),
+      melds,
+      phase: 'play' as const,
+      hasMelded: base.hasMelded.map(() => true),
+      meldedBeforeTurn: true,
+    };
     const view = romme.view(state, base.turn);
     const sorted = sortRomme(hand);
     for (let k = 0; k <= Math.min(size, 25); k += Math.max(1, Math.floor(size / 5))) {

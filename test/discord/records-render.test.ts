@@ -40,7 +40,8 @@ const view = (over: Partial<BoardPageView> = {}): BoardPageView => ({
   ...over,
 });
 /** The custom_ids of a body's buttons, in order. */
-const buttonIds = (body: { components?: readonly unknown[] }): string[] => json(body.components ?? []).flatMap((r: { components: { custom_id: string }[] }) => r.components.map((c) => c.custom_id));
+const buttonIds = (body: { components?: readonly unknown[] }): string[] =>
+  json(body.components ?? []).flatMap((r: { components: { custom_id: string }[] }) => r.components.map((c) => c.custom_id));
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -73,7 +74,10 @@ describe('scoreboard', () => {
   });
 
   it('shows all computer players of a level as one entry, and long names cut short', () => {
-    const table = boardTable('reunion', [row(1, 'Kurt', 4, 2, { playerId: 'bot:strong', bot: true }), row(2, 'a name far too long for the table', 1, 1)]);
+    const table = boardTable('reunion', [
+      row(1, 'Kurt', 4, 2, { playerId: 'bot:strong', bot: true }),
+      row(2, 'a name far too long for the table', 1, 1),
+    ]);
     expect(table).toContain('  1  🤖 strong computer ');
     expect(table).toContain('  2  a name far too lo…     12 ');
     expect(table).not.toContain('Kurt');
@@ -85,7 +89,10 @@ describe('scoreboard', () => {
     expect(at(2)).toEqual(['st:sb:reunion:2026-W49:rating:1:1', 'st:sb:reunion:2026-W49:rating:1:3']);
     expect(at(3)).toEqual(['st:sb:reunion:2026-W49:rating:1:2']);
     expect(String(renderBoard(view({ page: 3, total: 25 })).content)).toContain('page 3/3');
-    expect(decodeId('st:sb:reunion:2026-W49:rating:1:3')).toEqual({ kind: 'board', board: { game: 'reunion', periodId: '2026-W49', sort: 'rating', includeBots: true, page: 3 } });
+    expect(decodeId('st:sb:reunion:2026-W49:rating:1:3')).toEqual({
+      kind: 'board',
+      board: { game: 'reunion', periodId: '2026-W49', sort: 'rating', includeBots: true, page: 3 },
+    });
     const page = { game: 'romme', periodId: 'all', sort: 'wins', includeBots: false, page: 9999 } as const;
     expect(decodeId(encodeId({ kind: 'board', board: page }))).toEqual({ kind: 'board', board: page });
   });
@@ -138,7 +145,12 @@ describe('statistics', () => {
   });
 
   it('shows games, win rate, average, best and worst with their ids, streaks and the rating trend', () => {
-    const section: StatsSection = { game: 'reunion', stats: stats({ counts: { bowersCaptured: 5, bowersLost: 2, stangen: 1, deals: 24 } }), trend: 2.06, trendGames: 8 };
+    const section: StatsSection = {
+      game: 'reunion',
+      stats: stats({ counts: { bowersCaptured: 5, bowersLost: 2, stangen: 1, deals: 24 } }),
+      trend: 2.06,
+      trendGames: 8,
+    };
     expect(String(renderStats('anna', [section]).content).split('\n')).toEqual([
       '**Statistics of anna**',
       '',
@@ -153,7 +165,20 @@ describe('statistics', () => {
   });
 
   it('names the Dreierles contracts in German and counts Pfeifen and Räuber', () => {
-    const counts = { 'played:dreier': 4, 'won:dreier': 3, 'played:zweier': 0, 'won:zweier': 0, 'played:einer': 0, 'won:einer': 0, 'played:solo': 1, 'won:solo': 1, pfeifen: 2, raeuber: 5, raeuberLost: 2, deals: 12 };
+    const counts = {
+      'played:dreier': 4,
+      'won:dreier': 3,
+      'played:zweier': 0,
+      'won:zweier': 0,
+      'played:einer': 0,
+      'won:einer': 0,
+      'played:solo': 1,
+      'won:solo': 1,
+      pfeifen: 2,
+      raeuber: 5,
+      raeuberLost: 2,
+      deals: 12,
+    };
     expect(countsLine('dreierles', counts)).toBe('Contracts won/played: Dreier 3/4, Solo 1/1 · Pfeifen 2 · Räuber played 5, lost 2');
     expect(countsLine('dreierles', { pfeifen: 0 })).toBe('No contract played as declarer · Pfeifen 0 · Räuber played 0, lost 0');
   });
@@ -161,7 +186,15 @@ describe('statistics', () => {
   it('shows Rommé in penalty points: average per game and per deal, best as the fewest', () => {
     const section: StatsSection = {
       game: 'romme',
-      stats: stats({ games: 4, measureSum: -150, best: { measure: 0, recordId: 'cccc333333' }, worst: { measure: -90, recordId: 'dddd444444' }, streak: -3, longestWinStreak: 1, counts: { handRomme: 1, dealsWon: 5, deals: 16, penalty: 150 } }),
+      stats: stats({
+        games: 4,
+        measureSum: -150,
+        best: { measure: 0, recordId: 'cccc333333' },
+        worst: { measure: -90, recordId: 'dddd444444' },
+        streak: -3,
+        longestWinStreak: 1,
+        counts: { handRomme: 1, dealsWon: 5, deals: 16, penalty: 150 },
+      }),
       trend: -0.04,
       trendGames: 1,
     };
@@ -195,7 +228,14 @@ describe('history and replay', () => {
     const r = record('reunion', 3, 'hist-1');
     expect(historyLine(r, 'Europe/Berlin')).toMatch(/^`thist1` · 30 Nov 2026 21:15 · \*\*Réunion\*\* · .*Anna [+−]?\d+ units? \(\d+ card points\)/);
     expect(historyLine(r, 'UTC')).toContain('30 Nov 2026 20:15');
-    const body = renderHistory({ records: [r, record('romme', 2, 'hist-2')], total: 12, page: 2, game: 'reunion', playerName: 'Anna', timeZone: 'UTC' });
+    const body = renderHistory({
+      records: [r, record('romme', 2, 'hist-2')],
+      total: 12,
+      page: 2,
+      game: 'reunion',
+      playerName: 'Anna',
+      timeZone: 'UTC',
+    });
     const lines = String(body.content).split('\n');
     expect(lines[0]).toBe('**Latest games** (Réunion, with Anna) · page 2/2 · 12 games');
     expect(lines[1]).toContain('`thist1`');
@@ -230,7 +270,9 @@ describe('history and replay', () => {
     expect(r.deals).toHaveLength(30);
     const body = renderReplay(r, 'UTC');
     expect(messageProblems(json(body))).toEqual([]);
-    const shown = String(body.content).split('\n').filter((l) => l.startsWith('Deal ')).length;
+    const shown = String(body.content)
+      .split('\n')
+      .filter((l) => l.startsWith('Deal ')).length;
     expect(shown).toBeGreaterThan(3);
     expect(body.content).toContain(`… and ${30 - shown} more deals`);
   });
@@ -240,7 +282,14 @@ describe('rating chart', () => {
   const from = Date.UTC(2026, 9, 1);
   const to = Date.UTC(2026, 10, 30);
   const series = [
-    { name: 'anna', points: [{ at: from + 86_400_000, ordinal: 1.5 }, { at: from + 5 * 86_400_000, ordinal: 4.25 }, { at: to - 3_600_000, ordinal: 9 }] },
+    {
+      name: 'anna',
+      points: [
+        { at: from + 86_400_000, ordinal: 1.5 },
+        { at: from + 5 * 86_400_000, ordinal: 4.25 },
+        { at: to - 3_600_000, ordinal: 9 },
+      ],
+    },
     { name: '🤖 strong computer', points: [{ at: from + 2 * 86_400_000, ordinal: -2 }] },
   ];
 
@@ -254,7 +303,10 @@ describe('rating chart', () => {
   });
 
   it('draws an empty chart without data, and a span of no time', () => {
-    for (const png of [renderRatingChart([], { title: 'none', from, to, timeZone: 'UTC' }), renderRatingChart([{ name: 'x', points: [] }], { title: 'none', from, to: from, timeZone: 'UTC' })]) {
+    for (const png of [
+      renderRatingChart([], { title: 'none', from, to, timeZone: 'UTC' }),
+      renderRatingChart([{ name: 'x', points: [] }], { title: 'none', from, to: from, timeZone: 'UTC' }),
+    ]) {
       expect(png.subarray(0, 8)).toEqual(PNG_MAGIC);
       expect(pngSize(png)).toEqual({ width: CHART_WIDTH, height: CHART_HEIGHT });
     }
@@ -270,6 +322,11 @@ describe('numbers', () => {
       '37 penalty points',
       '0 penalty points',
     ]);
-    expect([measureText('reunion', -1), measureText('dreierles', 1), measureText('romme', -1), measureText('reunion', 1.04, 1)]).toEqual(['−1 unit', '+1 game point', '1 penalty point', '+1 unit']);
+    expect([measureText('reunion', -1), measureText('dreierles', 1), measureText('romme', -1), measureText('reunion', 1.04, 1)]).toEqual([
+      '−1 unit',
+      '+1 game point',
+      '1 penalty point',
+      '+1 unit',
+    ]);
   });
 });

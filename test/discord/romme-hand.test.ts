@@ -15,12 +15,21 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The hand view of the seat to move, with `hand` and `melds` arranged, in the play phase after a first meld. */
 function viewWith(hand: string[], melds: Meld[], options: Partial<RommeOptions> = {}, phase: 'draw' | 'play' = 'play') {
   const base = romme.setup({ ...DEFAULT_ROMME_OPTIONS, ...options }, 3, 'hand-ui');
-  const state = { ...base, hands: base.hands.map((h, s) => (s === base.turn ? hand : h)), melds, phase, hasMelded: [true, true, true], meldedBeforeTurn: true };
+  const state = {
+    ...base,
+    hands: base.hands.map((h, s) => (s === base.turn ? hand : h)),
+    melds,
+    phase,
+    hasMelded: [true, true, true],
+    meldedBeforeTurn: true,
+  };
   return romme.view(state, base.turn);
 }
 
 const swapOptions = (payload: Json) =>
-  JSON.parse(JSON.stringify(payload)).components.flatMap((r: Json) => r.components).find((c: Json) => c.custom_id?.split(':')[3]?.startsWith('w~'))?.options ?? [];
+  JSON.parse(JSON.stringify(payload))
+    .components.flatMap((r: Json) => r.components)
+    .find((c: Json) => c.custom_id?.split(':')[3]?.startsWith('w~'))?.options ?? [];
 
 describe('Rommé hand', () => {
   it('asks where the freed joker goes when the new run could be read two ways', () => {
@@ -56,7 +65,13 @@ describe('Rommé hand', () => {
   });
 
   it('does not name the card a player goes out with', () => {
-    const lines = narrate([{ type: 'discarded', seat: 0, card: 'Q♠/1' }, { type: 'wentOut', seat: 0, handRomme: false }], names);
+    const lines = narrate(
+      [
+        { type: 'discarded', seat: 0, card: 'Q♠/1' },
+        { type: 'wentOut', seat: 0, handRomme: false },
+      ],
+      names,
+    );
     expect(lines.join('\n')).not.toContain('Q♠');
     expect(lines[0]).toMatch(/last card face down/);
   });

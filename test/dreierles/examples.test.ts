@@ -32,13 +32,7 @@ interface Played {
  * each by a named seat; `tricks` are the 16 tricks, each as "Name card" in playing order. Every move must be
  * the named seat's turn and legal; the function fails loudly otherwise.
  */
-function playExample(
-  seats: number,
-  deal: FixedDeal,
-  names: Record<string, Seat>,
-  before: [string, DreierlesMove][],
-  tricks: string[][],
-): Played {
+function playExample(seats: number, deal: FixedDeal, names: Record<string, Seat>, before: [string, DreierlesMove][], tricks: string[][]): Played {
   let state = setup({ ...DEFAULT_DREIERLES_OPTIONS, rounds: 1 }, seats, 'worked-example', deal);
   const events: DreierlesEvent[] = [];
   const step = (name: string, move: DreierlesMove): void => {
@@ -188,7 +182,13 @@ describe('worked example 1 (source article): Anna plays Einer at 10¢ a game poi
   it('offers Anna only the 13 in trick 10 (a club led, the Pfeife out)', () => {
     // Replay up to Catrin's lead in trick 10 and look at Anna's choices.
     let state = setup({ ...DEFAULT_DREIERLES_OPTIONS, rounds: 1 }, 3, 'worked-example', deal);
-    const moves: [string, DreierlesMove][] = [...before, ...tricks.slice(0, 9).flat().map((e): [string, DreierlesMove] => [e.split(' ')[0] as string, { type: 'play', card: e.split(' ')[1] as string }])];
+    const moves: [string, DreierlesMove][] = [
+      ...before,
+      ...tricks
+        .slice(0, 9)
+        .flat()
+        .map((e): [string, DreierlesMove] => [e.split(' ')[0] as string, { type: 'play', card: e.split(' ')[1] as string }]),
+    ];
     moves.push(['Catrin', { type: 'play', card: '7♣' }]);
     for (const [name, move] of moves) state = applyOrThrow(state, names[name as keyof typeof names], move).state;
     expect(state.hands[ANNA]).toContain('1');

@@ -109,7 +109,10 @@ describe('the auction', () => {
   });
 
   it('makes the highest (last) bidder the declarer, and refuses any word after the third', () => {
-    const s = run(start, ['dreier', 'pass', 'einer'].map((w) => word(w as Contract | 'pass')));
+    const s = run(
+      start,
+      ['dreier', 'pass', 'einer'].map((w) => word(w as Contract | 'pass')),
+    );
     expect(s.declarer).toBe(0);
     expect(s.contract).toBe('einer');
     expect(s.phase).toBe('discard');
@@ -482,14 +485,20 @@ describe('following suit and trumping', () => {
       [
         { trick: ['Q♥'], hand: ['K♥', '4♥', '20', 'K♣'], allowed: ['K♥', '4♥'], refused: ['20', 'must_follow', 'You must follow ♥.'] },
         { trick: ['10♣', 'K♣'], hand: ['7♣', '5', 'Q♥'], allowed: ['7♣'], refused: ['Q♥', 'must_follow', 'You must follow ♣.'] },
-        { trick: ['Q♥'], hand: ['5', 'Stiess', 'K♣', 'J♦'], allowed: ['5', 'Stiess'], refused: ['K♣', 'must_trump', 'You cannot follow ♥, so you must play a trump.'] },
+        {
+          trick: ['Q♥'],
+          hand: ['5', 'Stiess', 'K♣', 'J♦'],
+          allowed: ['5', 'Stiess'],
+          refused: ['K♣', 'must_trump', 'You cannot follow ♥, so you must play a trump.'],
+        },
         { trick: ['3', '12'], hand: ['20', '2', 'K♥'], allowed: ['20', '2'], refused: ['K♥', 'must_follow', 'You must follow trumps.'] },
         { trick: ['Q♥'], hand: ['K♣', 'J♦', '7♠'], allowed: ['K♣', 'J♦', '7♠'], refused: null },
         { trick: ['Stiess'], hand: ['K♣', 'J♦', '7♠'], allowed: ['K♣', 'J♦', '7♠'], refused: null },
         { trick: [], hand: ['K♣', '20', '4♦'], allowed: ['K♣', '20', '4♦'], refused: null },
         { trick: ['4♥', '20'], hand: ['K♥', '3♥'], allowed: ['K♥', '3♥'], refused: null },
       ] as { trick: CegoCard[]; hand: CegoCard[]; allowed: CegoCard[]; refused: [CegoCard, string, string] | null }[],
-      (r) => `onto ${r.trick.join(' ') || 'an empty trick'}, a hand of ${r.hand.join(' ')} may play ${r.allowed.join(' ')}${r.refused ? ` (${r.refused[0]}: ${r.refused[1]})` : ''}`,
+      (r) =>
+        `onto ${r.trick.join(' ') || 'an empty trick'}, a hand of ${r.hand.join(' ')} may play ${r.allowed.join(' ')}${r.refused ? ` (${r.refused[0]}: ${r.refused[1]})` : ''}`,
     ),
   )('%s', (_title, { trick, hand, allowed, refused }) => {
     const { state, seat } = playing({ hand, trick });
@@ -535,8 +544,22 @@ describe('the announced Pfeife (declarer game)', () => {
         { name: 'leading, Pfeife out', raus: true, trick: [], hand: ['1', '5', 'K♥'], tricksPlayed: 3, allowed: ['5', 'K♥'] },
         { name: 'following trumps with another trump', raus: true, trick: ['9'], hand: ['1', '5', 'K♥'], tricksPlayed: 3, allowed: ['5'] },
         { name: 'void in the suit led, another trump', raus: true, trick: ['K♣'], hand: ['1', '5', 'K♥'], tricksPlayed: 3, allowed: ['5'] },
-        { name: 'following trumps, the Pfeife the only trump (forced)', raus: true, trick: ['9'], hand: ['1', 'K♥', 'Q♦'], tricksPlayed: 3, allowed: ['1'] },
-        { name: 'void in the suit led, the Pfeife the only trump (forced)', raus: true, trick: ['K♣'], hand: ['1', 'K♥'], tricksPlayed: 14, allowed: ['1'] },
+        {
+          name: 'following trumps, the Pfeife the only trump (forced)',
+          raus: true,
+          trick: ['9'],
+          hand: ['1', 'K♥', 'Q♦'],
+          tricksPlayed: 3,
+          allowed: ['1'],
+        },
+        {
+          name: 'void in the suit led, the Pfeife the only trump (forced)',
+          raus: true,
+          trick: ['K♣'],
+          hand: ['1', 'K♥'],
+          tricksPlayed: 14,
+          allowed: ['1'],
+        },
         { name: 'in the last trick', raus: true, trick: [], hand: ['1'], tricksPlayed: 15, allowed: ['1'] },
         { name: 'not announced: the Pfeife is free', raus: false, trick: [], hand: ['1', '5', 'K♥'], tricksPlayed: 3, allowed: ['1', '5', 'K♥'] },
         { name: 'not announced, following trumps', raus: false, trick: ['9'], hand: ['1', '5', 'K♥'], tricksPlayed: 3, allowed: ['1', '5'] },
@@ -589,34 +612,37 @@ describe('the announced Pfeife (declarer game)', () => {
     return { before: s, decl: decl as Seat, d1: d1 as Seat, d2: d2 as Seat, events };
   }
 
-  it.each([3, 4])('when forced early (%i players): play stops, the trick and all other cards go to the defenders, the declarer pays 2 to each', (seats) => {
-    const { before, decl, d2 } = forcedPfeife(seats);
-    expect(before.tricksPlayed).toBe(2);
-    expect(before.trick).toEqual([{ seat: d2, card: '7' }]);
-    expect(toAct(before)).toEqual([decl]);
-    expect(legalMoves(before, decl)).toEqual([{ type: 'play', card: '1' }]);
-    const r = applyOrThrow(before, decl, { type: 'play', card: '1' });
-    expect(r.events.map((e) => e.type)).toEqual(['played', 'pfeifeForced', 'dealScored', 'dealt']);
-    const score = r.state.deals[0];
-    if (!score) throw new Error('no score');
-    // Trick 1 only: K♦ 3♦ 4♦ = 7 − 2 = 5 card points; everything else counts for the defenders.
-    expect(score.declarerPoints).toBe(5);
-    expect(score.defenderPoints).toBe(65);
-    expect(score.won).toBe(false);
-    // Solo with 5 card points: (floor(30 / 5) + 1) × 4 = 28 to each, and 2 to each for the forced Pfeife.
-    const forced = score.payments.filter((p) => p.reason === 'pfeifeForced');
-    expect(forced.map((p) => [p.from, p.to, p.points])).toEqual(
-      Array.from({ length: seats }, (_, s) => s)
-        .filter((s) => s !== decl)
-        .map((s) => [decl, s, 2]),
-    );
-    expect(score.payments.filter((p) => !['contract', 'pfeifeForced'].includes(p.reason))).toEqual([]);
-    expect(score.net[decl]).toBe(-30 * (seats - 1));
-    if (seats === 4) expect(score.net[0]).toBe(30);
-    // The next deal has begun.
-    expect(r.state.dealNo).toBe(1);
-    expect(r.state.phase).toBe('auction');
-  });
+  it.each([3, 4])(
+    'when forced early (%i players): play stops, the trick and all other cards go to the defenders, the declarer pays 2 to each',
+    (seats) => {
+      const { before, decl, d2 } = forcedPfeife(seats);
+      expect(before.tricksPlayed).toBe(2);
+      expect(before.trick).toEqual([{ seat: d2, card: '7' }]);
+      expect(toAct(before)).toEqual([decl]);
+      expect(legalMoves(before, decl)).toEqual([{ type: 'play', card: '1' }]);
+      const r = applyOrThrow(before, decl, { type: 'play', card: '1' });
+      expect(r.events.map((e) => e.type)).toEqual(['played', 'pfeifeForced', 'dealScored', 'dealt']);
+      const score = r.state.deals[0];
+      if (!score) throw new Error('no score');
+      // Trick 1 only: K♦ 3♦ 4♦ = 7 − 2 = 5 card points; everything else counts for the defenders.
+      expect(score.declarerPoints).toBe(5);
+      expect(score.defenderPoints).toBe(65);
+      expect(score.won).toBe(false);
+      // Solo with 5 card points: (floor(30 / 5) + 1) × 4 = 28 to each, and 2 to each for the forced Pfeife.
+      const forced = score.payments.filter((p) => p.reason === 'pfeifeForced');
+      expect(forced.map((p) => [p.from, p.to, p.points])).toEqual(
+        Array.from({ length: seats }, (_, s) => s)
+          .filter((s) => s !== decl)
+          .map((s) => [decl, s, 2]),
+      );
+      expect(score.payments.filter((p) => !['contract', 'pfeifeForced'].includes(p.reason))).toEqual([]);
+      expect(score.net[decl]).toBe(-30 * (seats - 1));
+      if (seats === 4) expect(score.net[0]).toBe(30);
+      // The next deal has begun.
+      expect(r.state.dealNo).toBe(1);
+      expect(r.state.phase).toBe('auction');
+    },
+  );
 });
 
 describe('Räuber restrictions', () => {
@@ -627,18 +653,88 @@ describe('Räuber restrictions', () => {
     titled(
       [
         // The third trump-led trick (two trump leads so far), a trump led by someone else.
-        { name: 'third trump trick, trump led: the Pfeife is due', trumpLeads: 2, trick: ['9'], hand: ['1', '5', '20', 'K♥'], allowed: ['1'], refused: ['20', 'pfeife_due'] },
-        { name: 'third trump trick, third to play', trumpLeads: 2, trick: ['9', '12'], hand: ['1', '5'], allowed: ['1'], refused: ['5', 'pfeife_due'] },
-        { name: 'second trump trick: not yet', trumpLeads: 1, trick: ['9'], hand: ['1', '5', '20'], allowed: ['5', '20'], refused: ['1', 'pfeife_early'] },
-        { name: 'first trick, void in the suit led: another trump', trumpLeads: 0, trick: ['K♥'], hand: ['1', '5', 'K♣'], allowed: ['5'], refused: ['1', 'pfeife_early'] },
-        { name: 'two trump leads, a suit led, void: not yet (no trump led)', trumpLeads: 2, trick: ['K♥'], hand: ['1', '5', 'K♣'], allowed: ['5'], refused: ['1', 'pfeife_early'] },
-        { name: 'only legal card before then: allowed', trumpLeads: 0, trick: ['9'], hand: ['1', 'K♥', 'Q♣'], allowed: ['1'], refused: ['K♥', 'must_follow'] },
-        { name: 'void, the Pfeife the only trump: allowed', trumpLeads: 1, trick: ['K♥'], hand: ['1', 'K♣'], allowed: ['1'], refused: ['K♣', 'must_trump'] },
-        { name: 'leading before the third trump trick: not the Pfeife', trumpLeads: 1, trick: [], hand: ['1', '5', 'K♣'], allowed: ['5', 'K♣'], refused: ['1', 'pfeife_early'] },
-        { name: 'leading the third trump trick: no duty, the Pfeife may be led', trumpLeads: 2, trick: [], hand: ['1', '5', 'K♣'], allowed: ['1', '5', 'K♣'], refused: null },
+        {
+          name: 'third trump trick, trump led: the Pfeife is due',
+          trumpLeads: 2,
+          trick: ['9'],
+          hand: ['1', '5', '20', 'K♥'],
+          allowed: ['1'],
+          refused: ['20', 'pfeife_due'],
+        },
+        {
+          name: 'third trump trick, third to play',
+          trumpLeads: 2,
+          trick: ['9', '12'],
+          hand: ['1', '5'],
+          allowed: ['1'],
+          refused: ['5', 'pfeife_due'],
+        },
+        {
+          name: 'second trump trick: not yet',
+          trumpLeads: 1,
+          trick: ['9'],
+          hand: ['1', '5', '20'],
+          allowed: ['5', '20'],
+          refused: ['1', 'pfeife_early'],
+        },
+        {
+          name: 'first trick, void in the suit led: another trump',
+          trumpLeads: 0,
+          trick: ['K♥'],
+          hand: ['1', '5', 'K♣'],
+          allowed: ['5'],
+          refused: ['1', 'pfeife_early'],
+        },
+        {
+          name: 'two trump leads, a suit led, void: not yet (no trump led)',
+          trumpLeads: 2,
+          trick: ['K♥'],
+          hand: ['1', '5', 'K♣'],
+          allowed: ['5'],
+          refused: ['1', 'pfeife_early'],
+        },
+        {
+          name: 'only legal card before then: allowed',
+          trumpLeads: 0,
+          trick: ['9'],
+          hand: ['1', 'K♥', 'Q♣'],
+          allowed: ['1'],
+          refused: ['K♥', 'must_follow'],
+        },
+        {
+          name: 'void, the Pfeife the only trump: allowed',
+          trumpLeads: 1,
+          trick: ['K♥'],
+          hand: ['1', 'K♣'],
+          allowed: ['1'],
+          refused: ['K♣', 'must_trump'],
+        },
+        {
+          name: 'leading before the third trump trick: not the Pfeife',
+          trumpLeads: 1,
+          trick: [],
+          hand: ['1', '5', 'K♣'],
+          allowed: ['5', 'K♣'],
+          refused: ['1', 'pfeife_early'],
+        },
+        {
+          name: 'leading the third trump trick: no duty, the Pfeife may be led',
+          trumpLeads: 2,
+          trick: [],
+          hand: ['1', '5', 'K♣'],
+          allowed: ['1', '5', 'K♣'],
+          refused: null,
+        },
         { name: 'after the third trump trick: free', trumpLeads: 3, trick: ['9'], hand: ['1', '5', '20'], allowed: ['1', '5', '20'], refused: null },
         { name: 'after the third trump trick, void: free', trumpLeads: 4, trick: ['K♥'], hand: ['1', '5', 'K♣'], allowed: ['1', '5'], refused: null },
-        { name: 'a suit led, holder following suit: no duty in any case', trumpLeads: 2, trick: ['K♥'], hand: ['1', 'Q♥', '5'], allowed: ['Q♥'], refused: ['1', 'must_follow'] },
+        {
+          name: 'a suit led, holder following suit: no duty in any case',
+          trumpLeads: 2,
+          trick: ['K♥'],
+          hand: ['1', 'Q♥', '5'],
+          allowed: ['Q♥'],
+          refused: ['1', 'must_follow'],
+        },
       ] as { name: string; trumpLeads: number; trick: CegoCard[]; hand: CegoCard[]; allowed: CegoCard[]; refused: [CegoCard, string] | null }[],
       (r) => `the Pfeife, ${r.name}: ${r.allowed.join(' ')}`,
     ),
@@ -674,9 +770,21 @@ describe('Räuber restrictions', () => {
   it.each(
     titled(
       [
-        { name: 'the Stiess led, holder with another trump', trick: ['Stiess'], hand: ['21', '5', 'K♥'], allowed: ['5'], refused: ['21', 'twenty_one'] },
+        {
+          name: 'the Stiess led, holder with another trump',
+          trick: ['Stiess'],
+          hand: ['21', '5', 'K♥'],
+          allowed: ['5'],
+          refused: ['21', 'twenty_one'],
+        },
         { name: 'the Stiess played second', trick: ['9', 'Stiess'], hand: ['21', '5'], allowed: ['5'], refused: ['21', 'twenty_one'] },
-        { name: 'the Stiess on a suit lead, holder void', trick: ['K♥', 'Stiess'], hand: ['21', '5', 'K♣'], allowed: ['5'], refused: ['21', 'twenty_one'] },
+        {
+          name: 'the Stiess on a suit lead, holder void',
+          trick: ['K♥', 'Stiess'],
+          hand: ['21', '5', 'K♣'],
+          allowed: ['5'],
+          refused: ['21', 'twenty_one'],
+        },
         { name: 'the 21 the only trump', trick: ['Stiess'], hand: ['21', 'K♥'], allowed: ['21'], refused: ['K♥', 'must_follow'] },
         { name: 'no Stiess in the trick', trick: ['9'], hand: ['21', '5'], allowed: ['21', '5'], refused: null },
         { name: 'the holder can follow the suit led', trick: ['K♥', 'Stiess'], hand: ['21', 'Q♥'], allowed: ['Q♥'], refused: ['21', 'must_follow'] },

@@ -105,7 +105,13 @@ const unusedBlind = (s: DreierlesState): CegoCard[] => s.blind.slice(s.taken.len
  * Where every card is: the hands (the declarer's includes the taken blind cards), the unused blind, the
  * discard, the won piles and the current trick.
  */
-const allCards = (s: DreierlesState): CegoCard[] => [...s.hands.flat(), ...unusedBlind(s), ...s.discard, ...s.won.flat(), ...s.trick.map((p) => p.card)];
+const allCards = (s: DreierlesState): CegoCard[] => [
+  ...s.hands.flat(),
+  ...unusedBlind(s),
+  ...s.discard,
+  ...s.won.flat(),
+  ...s.trick.map((p) => p.card),
+];
 
 /**
  * Cards that `seat` (null = the public) must not see: other hands (less the taken blind cards, shown to all,
@@ -145,9 +151,7 @@ beforeAll(() => {
 
 /** Every finished deal with the session it belongs to and the step that ended it. */
 function* dealEnds(): Generator<{ g: Session; step: Step; score: DealScore }> {
-  for (const g of sessions)
-    for (const step of g.steps)
-      for (const e of step.events) if (e.type === 'dealScored') yield { g, step, score: e.score };
+  for (const g of sessions) for (const step of g.steps) for (const e of step.events) if (e.type === 'dealScored') yield { g, step, score: e.score };
 }
 
 describe(`${SESSIONS} random sessions`, () => {
@@ -156,7 +160,8 @@ describe(`${SESSIONS} random sessions`, () => {
       for (const g of sessions) {
         if (g.final.phase !== 'over') fail(`${g.seed}: phase ${g.final.phase} at the end`);
         if (g.final.deals.length !== g.options.rounds * g.seats) fail(`${g.seed}: ${g.final.deals.length} deals`);
-        if (json(g.final.deals.map((d) => d.dealer)) !== json(g.final.deals.map((_, k) => k % g.seats))) fail(`${g.seed}: dealers ${g.final.deals.map((d) => d.dealer)}`);
+        if (json(g.final.deals.map((d) => d.dealer)) !== json(g.final.deals.map((_, k) => k % g.seats)))
+          fail(`${g.seed}: dealers ${g.final.deals.map((d) => d.dealer)}`);
         if (result(g.final) === null) fail(`${g.seed}: no result`);
       }
     });
@@ -193,7 +198,8 @@ describe(`${SESSIONS} random sessions`, () => {
       for (const { g, step, score } of dealEnds()) {
         if (score.contract === null || score.declarer === null) continue;
         const at = `${g.seed} deal ${score.dealNo}`;
-        if ((score.declarerPoints as number) + (score.defenderPoints as number) !== 70) fail(`${at}: ${score.declarerPoints} + ${score.defenderPoints}`);
+        if ((score.declarerPoints as number) + (score.defenderPoints as number) !== 70)
+          fail(`${at}: ${score.declarerPoints} + ${score.defenderPoints}`);
         // Recount the declarer's pile from the state before the last move: tricks won, the discard, and the
         // last trick if the declarer won it (after a forced Pfeife, that trick goes to the defenders).
         const s = step.state;
@@ -235,7 +241,16 @@ describe(`${SESSIONS} random sessions`, () => {
         const value = (lastRound ? g.options.raisedRaeuberValue : 2) * 2 ** score.knocks;
         if (score.value !== value) fail(`${at}: value ${score.value}, expected ${value}`);
         const active = step.state.active;
-        if (json(score.payments) !== json(raeuberPayments(points.map((p, seat) => (active.includes(seat) ? p : null)), value))) fail(`${at}: payments ${json(score.payments)}`);
+        if (
+          json(score.payments) !==
+          json(
+            raeuberPayments(
+              points.map((p, seat) => (active.includes(seat) ? p : null)),
+              value,
+            ),
+          )
+        )
+          fail(`${at}: payments ${json(score.payments)}`);
         if (g.seats === 4 && points[score.dealer] !== 0) fail(`${at}: the sitting-out dealer has card points`);
         checked++;
       }
@@ -339,7 +354,8 @@ describe(`${SESSIONS} random sessions`, () => {
             const n = CONTRACT_INFO[state.contract as 'dreier'].take;
             refused(seat, { type: 'discard', cards: hand.slice(0, n + 1) });
             const king = hand.find((c) => c.startsWith('K'));
-            if (king && move.type === 'discard') refused(seat, { type: 'discard', cards: [king, ...move.cards.filter((c) => c !== king)].slice(0, n) });
+            if (king && move.type === 'discard')
+              refused(seat, { type: 'discard', cards: [king, ...move.cards.filter((c) => c !== king)].slice(0, n) });
             if (foreign && move.type === 'discard') refused(seat, { type: 'discard', cards: [foreign, ...move.cards.slice(1)] });
           }
           if (state.phase === 'auction') {
@@ -395,7 +411,12 @@ describe(`${SESSIONS} random sessions`, () => {
 
   it('are rebuilt exactly by replay(options, seats, seed, moves)', () => {
     for (const g of sessions) {
-      const rebuilt = replay(g.options, g.seats, g.seed, g.steps.map(({ seat, move }) => ({ seat, move })));
+      const rebuilt = replay(
+        g.options,
+        g.seats,
+        g.seed,
+        g.steps.map(({ seat, move }) => ({ seat, move })),
+      );
       expect(rebuilt, g.seed).toEqual(g.final);
     }
   });
@@ -433,7 +454,8 @@ describe(`${SESSIONS} random sessions`, () => {
           const v = view(s, null);
           const leaked = leaks(viewJsonForLeaks(v), hiddenFrom(s, null));
           if (leaked.length) fail(`${g.seed} step ${i}: the public sees ${leaked}`);
-          if (v.hand.length || v.blindRest.length || v.legal.length || v.discardable.length) fail(`${g.seed} step ${i}: the public view has a hand or blind`);
+          if (v.hand.length || v.blindRest.length || v.legal.length || v.discardable.length)
+            fail(`${g.seed} step ${i}: the public view has a hand or blind`);
           if (v.discard.some((c) => !isTrump(c))) fail(`${g.seed} step ${i}: the public sees the discard`);
         });
     });
@@ -472,7 +494,9 @@ describe(`${SESSIONS} random sessions`, () => {
     const declarer = s.declarer as Seat;
     expect(leaks(json(s), hiddenFrom(s, declarer)).length).toBeGreaterThan(0);
     expect(leaks(viewJsonForLeaks({ ...view(s, declarer), blindRest: unusedBlind(s) }), hiddenFrom(s, declarer))).toEqual(unusedBlind(s));
-    expect(leaks(viewJsonForLeaks({ ...view(s, null), hand: s.hands[s.active[0] as Seat] as CegoCard[] }), hiddenFrom(s, null)).length).toBeGreaterThan(0);
+    expect(
+      leaks(viewJsonForLeaks({ ...view(s, null), hand: s.hands[s.active[0] as Seat] as CegoCard[] }), hiddenFrom(s, null)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('really freezes the inputs (a mutation of a frozen state throws)', () => {

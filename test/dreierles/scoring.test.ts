@@ -81,7 +81,9 @@ describe('the contract value table', () => {
   it.each(titled([0, 1, 2, 3, 4], (k) => `doubles for each knock: ${k} knock${k === 1 ? '' : 's'} multiply by ${2 ** k}`))('%s', (_title, knocks) => {
     for (const [from, to, ...values] of TABLE)
       for (const p of [from, to])
-        CONTRACTS.forEach((contract, i) => expect(contractValue(p, contract, knocks), `${p} in ${contract}`).toBe((values[i] as number) * 2 ** knocks));
+        CONTRACTS.forEach((contract, i) =>
+          expect(contractValue(p, contract, knocks), `${p} in ${contract}`).toBe((values[i] as number) * 2 ** knocks),
+        );
   });
 
   it('uses the factors 1, 2, 3, 4 for Dreier, Zweier, Einer, Solo, taking 3, 2, 1, 0 cards', () => {
@@ -112,19 +114,41 @@ const FOUR_KINGS: CegoCard[] = ['K♥', 'K♦', 'K♣', 'K♠'];
 const TRULL: CegoCard[] = ['Stiess', '21', '1'];
 
 /** Net of the payments of one reason. */
-const netFor = (payments: Payment[], reason: Payment['reason'], seats: number) => netPoints(payments.filter((p) => p.reason === reason), seats);
+const netFor = (payments: Payment[], reason: Payment['reason'], seats: number) =>
+  netPoints(
+    payments.filter((p) => p.reason === reason),
+    seats,
+  );
 
 describe('the bonuses of a declarer game', () => {
   it.each(
     titled(
       [
         { name: 'announced Zehn Druck of the declarer', hands: [[], TEN_TRUMPS, []], announced: true, reason: 'zehnDruck', net: [-1, 2, -1] },
-        { name: 'unannounced Zehn Druck of the declarer (nothing)', hands: [[], TEN_TRUMPS, []], announced: false, reason: 'zehnDruck', net: [0, 0, 0] },
-        { name: 'Zehn Druck of a defender, claimed without announcing', hands: [TEN_TRUMPS, [], []], announced: false, reason: 'zehnDruck', net: [2, -1, -1] },
+        {
+          name: 'unannounced Zehn Druck of the declarer (nothing)',
+          hands: [[], TEN_TRUMPS, []],
+          announced: false,
+          reason: 'zehnDruck',
+          net: [0, 0, 0],
+        },
+        {
+          name: 'Zehn Druck of a defender, claimed without announcing',
+          hands: [TEN_TRUMPS, [], []],
+          announced: false,
+          reason: 'zehnDruck',
+          net: [2, -1, -1],
+        },
         { name: 'nine trumps (nothing)', hands: [NINE_TRUMPS, NINE_TRUMPS, []], announced: true, reason: 'zehnDruck', net: [0, 0, 0] },
         { name: 'Trull of a defender', hands: [[], [], TRULL], announced: false, reason: 'trull', net: [-1, -1, 2] },
         { name: 'Trull of the declarer', hands: [[], TRULL, []], announced: false, reason: 'trull', net: [-1, 2, -1] },
-        { name: 'Stiess and 21 without the Pfeife (nothing)', hands: [['Stiess', '21'], ['1'], []], announced: false, reason: 'trull', net: [0, 0, 0] },
+        {
+          name: 'Stiess and 21 without the Pfeife (nothing)',
+          hands: [['Stiess', '21'], ['1'], []],
+          announced: false,
+          reason: 'trull',
+          net: [0, 0, 0],
+        },
         { name: 'Four Kings of a defender', hands: [FOUR_KINGS, [], []], announced: false, reason: 'vierKoenige', net: [2, -1, -1] },
         { name: 'three Kings (nothing)', hands: [FOUR_KINGS.slice(1), [], []], announced: false, reason: 'vierKoenige', net: [0, 0, 0] },
       ] as { name: string; hands: CegoCard[][]; announced: boolean; reason: Payment['reason']; net: number[] }[],
@@ -146,7 +170,8 @@ describe('the bonuses of a declarer game', () => {
         { pfeife: 'lostLast', raus: true, reason: 'pfeifeRaus', each: -2 },
         { pfeife: 'forced', raus: true, reason: 'pfeifeForced', each: -2 },
       ] as { pfeife: DeclarerDeal['pfeife']; raus: boolean; reason: Payment['reason']; each: number }[],
-      (r) => `the Pfeife ${r.pfeife}${r.raus ? ' (announced)' : ''}: ${r.each > 0 ? '+' : ''}${r.each} from each other player, a sitting-out dealer too`,
+      (r) =>
+        `the Pfeife ${r.pfeife}${r.raus ? ' (announced)' : ''}: ${r.each > 0 ? '+' : ''}${r.each} from each other player, a sitting-out dealer too`,
     ),
   )('%s', (_title, { pfeife, raus, reason, each }) => {
     for (const seats of [3, 4]) {
@@ -205,7 +230,12 @@ describe('Räuber payments', () => {
  * A Räuber deal through the engine: everyone passes, each seat knocks if `knockers` includes it, then the
  * cards are played at random (legal moves from a seeded PRNG). Returns the score of the deal.
  */
-function raeuberThroughEngine(options: DreierlesOptions, seats: number, seed: string, knockers: Seat[]): { before: DreierlesState; score: DealScore } {
+function raeuberThroughEngine(
+  options: DreierlesOptions,
+  seats: number,
+  seed: string,
+  knockers: Seat[],
+): { before: DreierlesState; score: DealScore } {
   const rng = seededRng(`raeuber:${seed}`);
   let s = setup(options, seats, seed);
   const step = (seat: Seat, move: Parameters<typeof apply>[2]) => {
@@ -259,7 +289,12 @@ describe('Räuber through the engine', () => {
       // The payments follow the card points; the three piles count 70 minus what the blind would count.
       const points = score.raeuberPoints as number[];
       expect(points.reduce((a, b) => a + b, 0)).toBe(70 - countPile(score.blind));
-      expect(score.payments).toEqual(raeuberPayments(points.map((p, seat) => (before.active.includes(seat) ? p : null)), value));
+      expect(score.payments).toEqual(
+        raeuberPayments(
+          points.map((p, seat) => (before.active.includes(seat) ? p : null)),
+          value,
+        ),
+      );
       expect(score.net.reduce((a, b) => a + b, 0)).toBe(0);
       const most = Math.max(...points);
       const losers = points.flatMap((p, seat) => (p === most && before.active.includes(seat) ? [seat] : []));

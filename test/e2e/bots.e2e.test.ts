@@ -37,7 +37,13 @@ let messageId: string;
 beforeEach(async () => {
   fake = await startFakeDiscord({ idleMs: 30 });
   prefix = testPrefix('bots-e2e');
-  [alice, bob, carol, dave, eve] = ['alice', 'bob', 'carol', 'dave', 'eve'].map((n) => fake.user(n)) as [FakeUser, FakeUser, FakeUser, FakeUser, FakeUser];
+  [alice, bob, carol, dave, eve] = ['alice', 'bob', 'carol', 'dave', 'eve'].map((n) => fake.user(n)) as [
+    FakeUser,
+    FakeUser,
+    FakeUser,
+    FakeUser,
+    FakeUser,
+  ];
 });
 
 afterEach(async () => {
@@ -131,7 +137,9 @@ function leakChecker() {
   let before: { hidden: Set<string>; moves: number } | null = null;
   return (state: ReunionState, moves: readonly LoggedMove[]) => {
     const hidden = new Set(hiddenCards(state));
-    const played = new Set(moves.slice(before?.moves ?? 0).flatMap((m) => ((m.move as { type: string }).type === 'play' ? [(m.move as { card: string }).card] : [])));
+    const played = new Set(
+      moves.slice(before?.moves ?? 0).flatMap((m) => ((m.move as { type: string }).type === 'play' ? [(m.move as { card: string }).card] : [])),
+    );
     const secret = (c: string) => (before ? before.hidden.has(c) : true) && hidden.has(c) && !played.has(c);
     const payloads = fake.publicPayloads();
     for (const p of payloads.slice(checked)) {
@@ -364,7 +372,9 @@ describe('computer players end to end', () => {
     await tickTwice();
     expect((await stored()).moves).toHaveLength(taken.moves.length);
     const hand = await openHand(fake, messageId, dave);
-    const labels = buttons(hand).map((b) => b.label).filter((l) => (FRENCH_32 as readonly string[]).includes(l));
+    const labels = buttons(hand)
+      .map((b) => b.label)
+      .filter((l) => (FRENCH_32 as readonly string[]).includes(l));
     expect(labels.sort()).toEqual([...(taken.state as ReunionState).hands[carolSeat]!].sort());
     await takeTurn(fake, messageId, [dave]);
     expect((await stored()).moves.slice(taken.moves.length).map((m) => m.seat)).toEqual([carolSeat]);

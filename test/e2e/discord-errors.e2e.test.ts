@@ -129,7 +129,10 @@ describe('the 3-second deadline', () => {
     await settle(fake);
     release();
     expect(JSON.stringify(click.callbacks)).not.toContain('"error":{');
-    const answer = [String((click.callback?.data as { content?: string } | undefined)?.content ?? ''), ...click.followUpIds.map((id) => fake.message(id)?.content ?? '')];
+    const answer = [
+      String((click.callback?.data as { content?: string } | undefined)?.content ?? ''),
+      ...click.followUpIds.map((id) => fake.message(id)?.content ?? ''),
+    ];
     expect(answer.join('\n')).toContain(TABLE_BUSY);
     expect(answer.join('\n')).not.toContain(STORAGE_UNAVAILABLE);
     expect(await stored()).toEqual(before);

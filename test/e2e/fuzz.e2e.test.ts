@@ -49,7 +49,10 @@ beforeEach(async () => {
   fake = await startFakeDiscord({ idleMs: 20 });
   prefix = testPrefix('fuzz');
   errorLogs = [];
-  const log = pino({ level: 'error', serializers: { err: serializeError } }, { write: (line: string) => void errorLogs.push(JSON.parse(line) as Json) });
+  const log = pino(
+    { level: 'error', serializers: { err: serializeError } },
+    { write: (line: string) => void errorLogs.push(JSON.parse(line) as Json) },
+  );
   bot = await startTestBot(fake, prefix, 'fuzz-seed', { log });
 });
 
@@ -91,7 +94,13 @@ const opt = (name: string, type: number, value: unknown): Json => ({ name, type,
 describe('fuzzing the bot with random and malformed interactions', () => {
   it(`answers ${COUNT} seeded bad interactions in time, ephemerally, without a crash or a stored change`, async () => {
     // ---- tables of every game, in the lobby and in play, plus a channel without a table ----------------------
-    const [alice, bob, carol, dave, mallory] = ['alice', 'bob', 'carol', 'dave', 'mallory'].map((n) => fake.user(n)) as FakeUser[] as [FakeUser, FakeUser, FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol, dave, mallory] = ['alice', 'bob', 'carol', 'dave', 'mallory'].map((n) => fake.user(n)) as FakeUser[] as [
+      FakeUser,
+      FakeUser,
+      FakeUser,
+      FakeUser,
+      FakeUser,
+    ];
     const people = [alice, bob, carol, dave, mallory];
     const otherApp: FakeUser = { ...fake.user('other-app'), bot: true };
     const targets: Target[] = [];
@@ -107,7 +116,17 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       const host = people[GAMES.indexOf(game)]!;
       const created = await answered(fake.slash(host, channelId, 'table', { game, turn_timer: 0 }, { subcommand: 'new' }));
       await settle(fake);
-      targets.push({ channelId, game, status: 'lobby', hostId: host.id, seated: [host.id], stamp: null, message: fake.original(created)!, hands: new Map(), foreign: foreign(channelId) });
+      targets.push({
+        channelId,
+        game,
+        status: 'lobby',
+        hostId: host.id,
+        seated: [host.id],
+        stamp: null,
+        message: fake.original(created)!,
+        hands: new Map(),
+        foreign: foreign(channelId),
+      });
     }
     for (const game of GAMES) {
       const channelId = fake.addChannel(`play-${game}`);
@@ -116,12 +135,29 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       for (const user of [alice, bob, carol]) hands.set(user.id, await openHand(fake, messageId, user));
       const table = (await bot.tables.get(channelId))!;
       targets.push({
-        channelId, game, status: 'playing', hostId: alice.id, seated: table.seats.map((s) => s.userId), stamp: `${table.id}.${table.version}`,
-        message: tableMessage(fake, messageId), hands, foreign: foreign(channelId),
+        channelId,
+        game,
+        status: 'playing',
+        hostId: alice.id,
+        seated: table.seats.map((s) => s.userId),
+        stamp: `${table.id}.${table.version}`,
+        message: tableMessage(fake, messageId),
+        hands,
+        foreign: foreign(channelId),
       });
     }
     const empty = fake.addChannel('no-table');
-    targets.push({ channelId: empty, game: 'none', status: 'none', hostId: null, seated: [], stamp: null, message: null, hands: new Map(), foreign: foreign(empty) });
+    targets.push({
+      channelId: empty,
+      game: 'none',
+      status: 'none',
+      hostId: null,
+      seated: [],
+      stamp: null,
+      message: null,
+      hands: new Map(),
+      foreign: foreign(empty),
+    });
     await settle(fake);
 
     // ---- the cases -------------------------------------------------------------------------------------------
@@ -131,87 +167,151 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       fc.string({ maxLength: 40 }),
       fc.string({ unit: 'grapheme', maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 20 }),
-      fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 13, max: 40 })).map(([u, n]) => u.repeat(n)).filter((x) => x.length > 100),
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 13, max: 40 }))
+        .map(([u, n]) => u.repeat(n))
+        .filter((x) => x.length > 100),
     );
     const stampOf = (t: Target) => t.stamp ?? 'nosuchtable.1';
     const customId = (t: Target, ownSeat: number) =>
-      fc.oneof(
-        junk,
-        fc.constantFrom(...realIds),
-        junk.map((s) => `st:${s}`),
-        junk.map((s) => `st:g:${s}`),
-        fc.tuple(fc.constantFrom(...SIMPLE), junk).map(([k, s]) => `st:${k}${s}`),
-        fc.constantFrom(...SIMPLE.map((k) => `st:${k}`), ...SIMPLE.map((k) => `ST:${k.toUpperCase()}`)),
-        // Ours with a wrong stamp: another table id, a wrong version, any seat digit; a real or garbage payload.
-        {
-          weight: 8,
-          arbitrary: fc
-          .tuple(
-            fc.oneof(fc.constant(stampOf(t)), fc.constant(stampOf(t)), fc.stringMatching(/^[a-z0-9]{1,16}\.\d{1,12}$/), fc.integer({ min: -3, max: 3 }).map((d) => `${stampOf(t).split('.')[0]}.${Number(stampOf(t).split('.')[1]) + d}`)),
-            ownSeat >= 0 ? fc.oneof(fc.constant(ownSeat), fc.integer({ min: 0, max: 9 })) : fc.integer({ min: 0, max: 9 }),
-            fc.oneof(fc.constantFrom(...realPayloads), junk.map((s) => `~${s.replaceAll(':', '')}`), junk),
-          )
-          .map(([stamp, seat, payload]) => `st:g:${stamp}.${seat}:${payload}`),
-        },
-        fc.tuple(fc.string({ minLength: 1, maxLength: 5 }), fc.integer({ min: 20, max: 60 })).map(([u, n]) => `st:g:${stampOf(t)}.0:${u.repeat(n)}`),
-        // Scoreboard pages (well-formed and not) and weekly sign-ups (no night is set up: all stale).
-        fc
-          .tuple(fc.oneof(fc.constantFrom(...GAMES), junk), fc.oneof(fc.constantFrom('all', '2026-W49', '2026-W60', '2026-13', '2026-Q4', '2026-Q5'), junk), fc.oneof(fc.constantFrom('net', 'wins', 'rating', 'games'), junk), fc.constantFrom('0', '1', '2'), fc.oneof(fc.integer({ min: -1, max: 10_001 }).map(String), junk))
-          .map((parts) => `st:sb:${parts.join(':')}`),
-        fc.tuple(fc.constantFrom('in', 'out', 'maybe'), fc.oneof(fc.constantFrom('2026-12-05', '2026-02-30', '1999-01-01'), junk)).map(([k, d]) => `st:wk:${k}:${d}`),
-      ).filter((id) => id.length > 0); // Discord has no empty custom_id
+      fc
+        .oneof(
+          junk,
+          fc.constantFrom(...realIds),
+          junk.map((s) => `st:${s}`),
+          junk.map((s) => `st:g:${s}`),
+          fc.tuple(fc.constantFrom(...SIMPLE), junk).map(([k, s]) => `st:${k}${s}`),
+          fc.constantFrom(...SIMPLE.map((k) => `st:${k}`), ...SIMPLE.map((k) => `ST:${k.toUpperCase()}`)),
+          // Ours with a wrong stamp: another table id, a wrong version, any seat digit; a real or garbage payload.
+          {
+            weight: 8,
+            arbitrary: fc
+              .tuple(
+                fc.oneof(
+                  fc.constant(stampOf(t)),
+                  fc.constant(stampOf(t)),
+                  fc.stringMatching(/^[a-z0-9]{1,16}\.\d{1,12}$/),
+                  fc.integer({ min: -3, max: 3 }).map((d) => `${stampOf(t).split('.')[0]}.${Number(stampOf(t).split('.')[1]) + d}`),
+                ),
+                ownSeat >= 0 ? fc.oneof(fc.constant(ownSeat), fc.integer({ min: 0, max: 9 })) : fc.integer({ min: 0, max: 9 }),
+                fc.oneof(
+                  fc.constantFrom(...realPayloads),
+                  junk.map((s) => `~${s.replaceAll(':', '')}`),
+                  junk,
+                ),
+              )
+              .map(([stamp, seat, payload]) => `st:g:${stamp}.${seat}:${payload}`),
+          },
+          fc
+            .tuple(fc.string({ minLength: 1, maxLength: 5 }), fc.integer({ min: 20, max: 60 }))
+            .map(([u, n]) => `st:g:${stampOf(t)}.0:${u.repeat(n)}`),
+          // Scoreboard pages (well-formed and not) and weekly sign-ups (no night is set up: all stale).
+          fc
+            .tuple(
+              fc.oneof(fc.constantFrom(...GAMES), junk),
+              fc.oneof(fc.constantFrom('all', '2026-W49', '2026-W60', '2026-13', '2026-Q4', '2026-Q5'), junk),
+              fc.oneof(fc.constantFrom('net', 'wins', 'rating', 'games'), junk),
+              fc.constantFrom('0', '1', '2'),
+              fc.oneof(fc.integer({ min: -1, max: 10_001 }).map(String), junk),
+            )
+            .map((parts) => `st:sb:${parts.join(':')}`),
+          fc
+            .tuple(fc.constantFrom('in', 'out', 'maybe'), fc.oneof(fc.constantFrom('2026-12-05', '2026-02-30', '1999-01-01'), junk))
+            .map(([k, d]) => `st:wk:${k}:${d}`),
+        )
+        .filter((id) => id.length > 0); // Discord has no empty custom_id
     const values = fc.oneof(
       fc.array(junk, { maxLength: 30 }),
       fc.array(fc.integer({ min: -5, max: 100 }).map(String), { maxLength: 5 }),
       fc.constant(['0', '0']),
       fc.constant([]),
-      fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.integer({ min: 100, max: 600 })).map(([u, n]) => u.repeat(n)), { minLength: 1, maxLength: 2 }),
+      fc.array(
+        fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.integer({ min: 100, max: 600 })).map(([u, n]) => u.repeat(n)),
+        { minLength: 1, maxLength: 2 },
+      ),
     );
     const on = fc.constantFrom('hand', 'hand', 'hand', 'otherHand', 'table', 'foreign') as fc.Arbitrary<'hand' | 'otherHand' | 'table' | 'foreign'>;
     const huge = fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), fc.integer({ min: 1000, max: 8000 })).map(([u, n]) => u.repeat(n).slice(0, n));
     const slashCase = (ti: number) =>
-      fc.oneof(
-        fc.record({ name: junk.filter((s) => s.length > 0), options: fc.constant([]) }),
-        fc.record({ name: fc.constant('table'), options: fc.constant([]), subcommand: fc.oneof(junk, fc.constantFrom('new', 'join', 'leave', 'start', 'status', 'cancel', 'takeover')) }),
-        fc.record({ name: fc.constant('table'), options: fc.constant([]), subcommand: fc.constantFrom('add', 'remove'), group: fc.oneof(fc.constant('bot'), junk) }),
-        fc.record({
-          name: fc.constant('table'), subcommand: fc.constant('new'),
-          options: fc.oneof(
-            fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
-            fc.tuple(fc.constantFrom(...GAMES), fc.oneof(junk, huge)).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 3, v)]),
-            fc.tuple(fc.constantFrom(...GAMES), fc.integer()).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 4, v)]),
-            fc.tuple(fc.constantFrom(...GAMES), junk, fc.oneof(fc.integer(), fc.boolean(), junk)).map(([g, k, v]) => [opt('game', 3, g), opt(k, typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
-            fc.constant([]),
-          ),
-        }),
-        fc.record({ name: fc.constant('table'), subcommand: fc.constant('add'), group: fc.constant('bot'), options: fc.oneof(junk, huge).map((l) => [opt('level', 3, l)]) }),
-        fc.record({ name: fc.constant('rules'), options: fc.oneof(junk, huge, fc.constantFrom(...GAMES)).map((g) => [opt('game', 3, g)]) }),
-        // The record commands (this guild has no finished game: every answer is a private refusal) and /weekly
-        // by a member without Manage Server.
-        fc.record({
-          name: fc.constantFrom('scoreboard', 'stats', 'history'),
-          options: fc.oneof(
-            fc.constant([]),
-            fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
-            fc.tuple(fc.constantFrom('period', 'sort'), fc.oneof(junk, fc.constantFrom('week', 'season', 'rating'))).map(([k, v]) => [opt(k, 3, v)]),
-            fc.integer().map((n) => [opt('page', 4, n)]),
-            fc.tuple(junk, fc.oneof(fc.integer(), fc.boolean(), junk)).map(([k, v]) => [opt(k || 'x', typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
-          ),
-        }),
-        fc.record({ name: fc.constant('replay'), options: fc.oneof(junk, huge, fc.stringMatching(/^[a-f0-9]{10}$/)).map((id) => [opt('id', 3, id)]) }),
-        fc.record({
-          name: fc.constant('weekly'),
-          subcommand: fc.oneof(junk, fc.constantFrom('setup', 'standings', 'pause', 'resume', 'cancel')),
-          options: fc.oneof(
-            fc.constant([]),
-            fc.tuple(fc.constantFrom(...GAMES), fc.oneof(junk, fc.constantFrom('saturday')), fc.oneof(junk, fc.constantFrom('20:00', '25:00')), fc.oneof(junk, fc.constantFrom('Europe/Berlin', 'Mars/Olympus'))).map(([g, d, t, z]) => [
-              opt('game', 3, g), opt('day', 3, d), opt('time', 3, t), opt('timezone', 3, z),
-            ]),
-            fc.oneof(junk, fc.constantFrom('2026-W49', 'last')).map((w) => [opt('week', 3, w)]),
-          ),
-        }),
-        fc.record({ name: fc.constant('hand'), options: fc.oneof(fc.constant([]), fc.tuple(junk, junk).map(([k, v]) => [opt(k || 'x', 3, v)])) }),
-      ).map((c) => ({ kind: 'slash' as const, target: ti, perms: '0', ...c }) as Case);
+      fc
+        .oneof(
+          fc.record({ name: junk.filter((s) => s.length > 0), options: fc.constant([]) }),
+          fc.record({
+            name: fc.constant('table'),
+            options: fc.constant([]),
+            subcommand: fc.oneof(junk, fc.constantFrom('new', 'join', 'leave', 'start', 'status', 'cancel', 'takeover')),
+          }),
+          fc.record({
+            name: fc.constant('table'),
+            options: fc.constant([]),
+            subcommand: fc.constantFrom('add', 'remove'),
+            group: fc.oneof(fc.constant('bot'), junk),
+          }),
+          fc.record({
+            name: fc.constant('table'),
+            subcommand: fc.constant('new'),
+            options: fc.oneof(
+              fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
+              fc.tuple(fc.constantFrom(...GAMES), fc.oneof(junk, huge)).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 3, v)]),
+              fc.tuple(fc.constantFrom(...GAMES), fc.integer()).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 4, v)]),
+              fc
+                .tuple(fc.constantFrom(...GAMES), junk, fc.oneof(fc.integer(), fc.boolean(), junk))
+                .map(([g, k, v]) => [opt('game', 3, g), opt(k, typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
+              fc.constant([]),
+            ),
+          }),
+          fc.record({
+            name: fc.constant('table'),
+            subcommand: fc.constant('add'),
+            group: fc.constant('bot'),
+            options: fc.oneof(junk, huge).map((l) => [opt('level', 3, l)]),
+          }),
+          fc.record({ name: fc.constant('rules'), options: fc.oneof(junk, huge, fc.constantFrom(...GAMES)).map((g) => [opt('game', 3, g)]) }),
+          // The record commands (this guild has no finished game: every answer is a private refusal) and /weekly
+          // by a member without Manage Server.
+          fc.record({
+            name: fc.constantFrom('scoreboard', 'stats', 'history'),
+            options: fc.oneof(
+              fc.constant([]),
+              fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
+              fc
+                .tuple(fc.constantFrom('period', 'sort'), fc.oneof(junk, fc.constantFrom('week', 'season', 'rating')))
+                .map(([k, v]) => [opt(k, 3, v)]),
+              fc.integer().map((n) => [opt('page', 4, n)]),
+              fc
+                .tuple(junk, fc.oneof(fc.integer(), fc.boolean(), junk))
+                .map(([k, v]) => [opt(k || 'x', typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
+            ),
+          }),
+          fc.record({
+            name: fc.constant('replay'),
+            options: fc.oneof(junk, huge, fc.stringMatching(/^[a-f0-9]{10}$/)).map((id) => [opt('id', 3, id)]),
+          }),
+          fc.record({
+            name: fc.constant('weekly'),
+            subcommand: fc.oneof(junk, fc.constantFrom('setup', 'standings', 'pause', 'resume', 'cancel')),
+            options: fc.oneof(
+              fc.constant([]),
+              fc
+                .tuple(
+                  fc.constantFrom(...GAMES),
+                  fc.oneof(junk, fc.constantFrom('saturday')),
+                  fc.oneof(junk, fc.constantFrom('20:00', '25:00')),
+                  fc.oneof(junk, fc.constantFrom('Europe/Berlin', 'Mars/Olympus')),
+                )
+                .map(([g, d, t, z]) => [opt('game', 3, g), opt('day', 3, d), opt('time', 3, t), opt('timezone', 3, z)]),
+              fc.oneof(junk, fc.constantFrom('2026-W49', 'last')).map((w) => [opt('week', 3, w)]),
+            ),
+          }),
+          fc.record({
+            name: fc.constant('hand'),
+            options: fc.oneof(
+              fc.constant([]),
+              fc.tuple(junk, junk).map(([k, v]) => [opt(k || 'x', 3, v)]),
+            ),
+          }),
+        )
+        .map((c) => ({ kind: 'slash' as const, target: ti, perms: '0', ...c }) as Case);
     const perTarget = targets.flatMap((t, ti) =>
       people.map((p, ui) => {
         const id = customId(t, t.seated.indexOf(p.id));
@@ -234,7 +334,8 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       if (c.kind === 'slash') {
         if (c.name !== 'table') return false;
         const sub = c.subcommand;
-        if (c.group === 'bot') return sub === 'add' && t.status === 'lobby' && host && ['easy', 'strong', 'random'].includes(String(c.options[0]?.value ?? 'strong'));
+        if (c.group === 'bot')
+          return sub === 'add' && t.status === 'lobby' && host && ['easy', 'strong', 'random'].includes(String(c.options[0]?.value ?? 'strong'));
         if (sub === 'new') return t.status === 'none' && GAMES.includes(String(c.options.find((o) => o.name === 'game')?.value));
         if (sub === 'join') return t.status === 'lobby' && !seated;
         if (sub === 'leave') return t.status === 'lobby' && seated;
@@ -251,7 +352,10 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       const stampNow = `${t.stamp}.${t.seated.indexOf(user.id)}`;
       return m[1] === stampNow && !(m[2] ?? '').startsWith('~') && !/^(s|c|sg|g)~/.test(m[2] ?? '');
     };
-    const cases = fc.sample(caseArb.filter((c) => !couldChange(c)), { seed: SEED, numRuns: COUNT });
+    const cases = fc.sample(
+      caseArb.filter((c) => !couldChange(c)),
+      { seed: SEED, numRuns: COUNT },
+    );
 
     /** The message a component case is clicked on, as the presser would send it (forged where they could not see it). */
     const messageFor = (c: Extract<Case, { on: string }>): FakeMessage | null => {
@@ -265,7 +369,13 @@ describe('fuzzing the bot with random and malformed interactions', () => {
     /** A copy of `message` with a select `customId` offering `values` (as a modified client could send it). */
     const withSelect = (message: FakeMessage, user: FakeUser, customId: string, vals: string[]): FakeMessage => {
       const copy = forged(message, user);
-      const select = { type: 3, custom_id: customId, options: vals.map((v, i) => ({ label: `o${i}`, value: v })), min_values: vals.length, max_values: vals.length };
+      const select = {
+        type: 3,
+        custom_id: customId,
+        options: vals.map((v, i) => ({ label: `o${i}`, value: v })),
+        min_values: vals.length,
+        max_values: vals.length,
+      };
       const rows = (copy.components as Json[]).filter((r) => !(r.components ?? []).some((x: Json) => x.custom_id === customId));
       for (const r of rows) r.components = (r.components ?? []).filter((x: Json) => x.custom_id !== customId);
       copy.components = [...rows.filter((r) => r.components.length), { type: 1, components: [select] }];
@@ -274,7 +384,12 @@ describe('fuzzing the bot with random and malformed interactions', () => {
     const inject = (c: Case): Promise<FakeInteraction> => {
       const t = targets[c.target]!;
       const user = people[c.user]!;
-      if (c.kind === 'slash') return fake.slash(user, t.channelId, c.name, c.options, { ...(c.subcommand ? { subcommand: c.subcommand } : {}), ...(c.group ? { subcommandGroup: c.group } : {}), memberPermissions: c.perms });
+      if (c.kind === 'slash')
+        return fake.slash(user, t.channelId, c.name, c.options, {
+          ...(c.subcommand ? { subcommand: c.subcommand } : {}),
+          ...(c.group ? { subcommandGroup: c.group } : {}),
+          memberPermissions: c.perms,
+        });
       const message = messageFor(c)!;
       if (c.kind === 'select') return fake.select(user, withSelect(message, user, c.customId, c.values), c.customId, c.values);
       // A button: a select of that id on the message is taken out first, so the forged button is the only one.
@@ -300,12 +415,16 @@ describe('fuzzing the bot with random and malformed interactions', () => {
         const c = batch[k]!;
         if (d.status === 'rejected') return void bad.push(`${show(c)} → ${String(d.reason).slice(0, 200)}`);
         const it = d.value;
-        if (it.callbacks.length !== 1 || it.callback?.error) bad.push(`${show(c)} → callbacks ${JSON.stringify(it.callbacks.map((x) => x.error?.code ?? x.type))}`);
+        if (it.callbacks.length !== 1 || it.callback?.error)
+          bad.push(`${show(c)} → callbacks ${JSON.stringify(it.callbacks.map((x) => x.error?.code ?? x.type))}`);
         else if (!it.callback!.ephemeral) bad.push(`${show(c)} → answered publicly: ${JSON.stringify(it.callback!.data).slice(0, 200)}`);
       });
       const now = await snapshot();
-      const changed = now.tables.map((tb, k) => (JSON.stringify(tb) === JSON.stringify(before.tables[k]) ? null : targets[k]!.channelId)).filter(Boolean);
-      if (changed.length || now.results.length !== before.results.length) bad.push(`batch ${i / BATCH} changed tables ${changed.join(', ')}: ${batch.map(show).join('\n')}`);
+      const changed = now.tables
+        .map((tb, k) => (JSON.stringify(tb) === JSON.stringify(before.tables[k]) ? null : targets[k]!.channelId))
+        .filter(Boolean);
+      if (changed.length || now.results.length !== before.results.length)
+        bad.push(`batch ${i / BATCH} changed tables ${changed.join(', ')}: ${batch.map(show).join('\n')}`);
       if (bad.length) break;
     }
     expect(bad).toEqual([]);
@@ -313,7 +432,16 @@ describe('fuzzing the bot with random and malformed interactions', () => {
     // The cases reach the game controls' own checks, not only the custom_id decoder.
     const answers = fake.interactions.map((it) => String(it.callback?.data?.content ?? ''));
     if (COUNT >= 2000)
-      for (const reached of [STALE_NOTE, 'That hand is not yours', 'That does not work with your hand', 'You are not playing at this table', 'Unknown command /', 'No Réunion games have been finished', 'Only members with the **Manage Server**', 'That button is for a game night'])
+      for (const reached of [
+        STALE_NOTE,
+        'That hand is not yours',
+        'That does not work with your hand',
+        'You are not playing at this table',
+        'Unknown command /',
+        'No Réunion games have been finished',
+        'Only members with the **Manage Server**',
+        'That button is for a game night',
+      ])
         expect(answers.filter((a) => a.startsWith(reached)).length, reached).toBeGreaterThan(0);
 
     // Nothing changed, nothing crashed, nothing late.

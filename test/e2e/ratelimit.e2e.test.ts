@@ -91,12 +91,17 @@ describe('components and commands are checked against what the bot sent', () => 
     expect(odd.callback?.ephemeral).toBe(true);
     expect(answerText(odd)).toMatch(/There is no `\/table bot summon`/);
     // An option of the wrong type (a stale command definition): a clear refusal, not "storage unavailable".
-    const wrongType = await fake.slash(alice, fake.channelId, 'table', [{ name: 'bot', type: 2, options: [{ name: 'add', type: 1, options: [{ name: 'level', type: 4, value: 3 }] }] }]);
+    const wrongType = await fake.slash(alice, fake.channelId, 'table', [
+      { name: 'bot', type: 2, options: [{ name: 'add', type: 1, options: [{ name: 'level', type: 4, value: 3 }] }] },
+    ]);
     await settle();
     expect(answerText(wrongType)).toMatch(/does not match this bot's \/table/);
 
     // Our custom_id on somebody else's message.
-    const foreign = fake.postMessage(fake.user('mallory'), fake.channelId, { content: 'join me', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Join', custom_id: 'st:join' }] }] });
+    const foreign = fake.postMessage(fake.user('mallory'), fake.channelId, {
+      content: 'join me',
+      components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Join', custom_id: 'st:join' }] }],
+    });
     const click = await fake.click(bob, foreign, 'st:join');
     await settle();
     expect(click.callback?.ephemeral).toBe(true);
@@ -110,7 +115,8 @@ describe('components and commands are checked against what the bot sent', () => 
     await settle();
     const hand = fake.original(await answered(fake.click(bob, fake.message(lobby.id)!, 'st:hand')))!;
     await settle();
-    const menu = buttons(hand).find((c) => (c as { type?: number }).type === 3) as unknown as { custom_id: string; options: { value: string }[] } | undefined;
+    const menu = buttons(hand).find((c) => (c as { type?: number }).type === 3) as unknown as
+      { custom_id: string; options: { value: string }[] } | undefined;
     expect(menu).toBeDefined();
     const values = menu!.options.map((o) => o.value);
     expect(values).toContain('1');

@@ -69,7 +69,9 @@ async function commit(game: GameId, seed: string, seats: Seat[], at: number): Pr
       channelId: fake.channelId,
       startedAt: at - 3_600_000,
       finishedAt: at,
-      seats: seats.map((s, i) => (typeof s === 'string' ? { userId: `bot:${i + 1}`, name: s === 'easy' ? 'Kurt' : 'Liesl', bot: s } : { userId: s.id, name: s.username })),
+      seats: seats.map((s, i) =>
+        typeof s === 'string' ? { userId: `bot:${i + 1}`, name: s === 'easy' ? 'Kurt' : 'Liesl', bot: s } : { userId: s.id, name: s.username },
+      ),
     },
     'UTC',
   );
@@ -136,7 +138,8 @@ async function refused(run: () => Promise<FakeInteraction>, reason: RegExp): Pro
   expect(fake.channelMessages(fake.channelId).length).toBe(posted);
 }
 
-const board = (user: FakeUser, options: Record<string, string | number | boolean> = {}) => answered(fake.slash(user, fake.channelId, 'scoreboard', options));
+const board = (user: FakeUser, options: Record<string, string | number | boolean> = {}) =>
+  answered(fake.slash(user, fake.channelId, 'scoreboard', options));
 
 // ---- tests --------------------------------------------------------------------------------------------
 
@@ -152,7 +155,9 @@ describe('scoreboard end to end', () => {
     expect(all).toHaveLength(12);
     const page1 = fake.original(first)!;
     expect(page1.content.split('\n')[0]).toBe('**Réunion scoreboard** · all time · by net units · page 1/2');
-    expect(shownRows(page1.content)).toEqual(all.slice(0, 10).map((r, i) => ({ position: i + 1, name: r.name, games: r.games, wins: r.wins, net: units(r.net) })));
+    expect(shownRows(page1.content)).toEqual(
+      all.slice(0, 10).map((r, i) => ({ position: i + 1, name: r.name, games: r.games, wins: r.wins, net: units(r.net) })),
+    );
     expect(buttons(page1).map((b) => [b.label, b.custom_id])).toEqual([['Next ▶', 'st:sb:reunion:all:net:0:2']]);
 
     // Page 2 by option: the last two people.
@@ -178,7 +183,10 @@ describe('scoreboard end to end', () => {
     expect(fake.message(mine.id)!.content).toBe(page1.content);
 
     // A page past the end.
-    await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', period: 'all', page: 3 }), /^There are only 2 pages in this scoreboard\.$/);
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', period: 'all', page: 3 }),
+      /^There are only 2 pages in this scoreboard\.$/,
+    );
 
     // Computer players only on request: the strong computer (six games) and the easy one (one).
     expect(page1.content).not.toContain('🤖');
@@ -198,7 +206,9 @@ describe('scoreboard end to end', () => {
     expect(weekRows.map((r) => r.name).sort()).toEqual(['anna', 'bernd', 'carl', 'dora', 'emil', '🤖 easy computer'].sort());
     const weekShown = fake.original(week)!.content;
     expect(weekShown.split('\n')[0]).toBe('**Réunion scoreboard** · week of 23 Nov 2026 · by net units · page 1/1');
-    expect(shownRows(weekShown)).toEqual(weekRows.map((r, i) => ({ position: i + 1, name: r.name, games: r.games, wins: r.wins, net: units(r.net) })));
+    expect(shownRows(weekShown)).toEqual(
+      weekRows.map((r, i) => ({ position: i + 1, name: r.name, games: r.games, wins: r.wins, net: units(r.net) })),
+    );
 
     // No options: the game played last (Réunion), this season (without September's game), its own order.
     const plain = await board(anna);
@@ -237,11 +247,20 @@ describe('scoreboard end to end', () => {
     await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', {}), /^No Réunion games have been finished in this server yet\.$/);
     await seed();
     await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'skat' }), /does not run a game called "skat"/);
-    await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', period: 'year' }), /`period` must be one of week, month, season, all/);
-    await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', sort: 'luck' }), /`sort` must be one of net, wins, rating, games/);
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', period: 'year' }),
+      /`period` must be one of week, month, season, all/,
+    );
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', sort: 'luck' }),
+      /`sort` must be one of net, wins, rating, games/,
+    );
     await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'reunion', page: 0 }), /`page` must be between 1 and 9999/);
     // A Dreierles board exists only for the season; this week has none.
-    await refused(() => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'dreierles', period: 'week' }), /No Dreierles games were finished here in this period \(week of 23 Nov 2026\)\. Try `period:all`\./);
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'scoreboard', { game: 'dreierles', period: 'week' }),
+      /No Dreierles games were finished here in this period \(week of 23 Nov 2026\)\. Try `period:all`\./,
+    );
 
     const first = await board(anna, { game: 'reunion', period: 'all' });
     await settle(fake);
@@ -249,7 +268,10 @@ describe('scoreboard end to end', () => {
     for (const id of ['st:sb:reunion:2026-W60:net:0:2', 'st:sb:skat:all:net:0:2', 'st:sb:reunion:all:net:0:0', 'st:sb:reunion:all:luck:0:2'])
       await refused(() => fake.click(people[1]!, forged(message, people[1]!, id), id), /^That button is not one this bot understands\.$/);
     // A well-formed page past the end (e.g. a board that shrank) is refused too.
-    await refused(() => fake.click(people[1]!, forged(message, people[1]!, 'st:sb:reunion:all:net:0:7'), 'st:sb:reunion:all:net:0:7'), /^There are only 2 pages/);
+    await refused(
+      () => fake.click(people[1]!, forged(message, people[1]!, 'st:sb:reunion:all:net:0:7'), 'st:sb:reunion:all:net:0:7'),
+      /^There are only 2 pages/,
+    );
     expect(fake.message(message.id)!.content).toBe(message.content);
   });
 });
@@ -263,7 +285,8 @@ describe('stats and history end to end', () => {
     expect(it.callback?.ephemeral).toBe(false);
     const shown = fake.original(it)!.content;
     expect(shown.split('\n')[0]).toBe('**Statistics of anna**');
-    const mine = (game: GameId) => records.filter((r) => r.game === game).flatMap((r) => r.outcomes.filter((o) => o.playerId === anna.id).map((o) => ({ ...o, id: r.id })));
+    const mine = (game: GameId) =>
+      records.filter((r) => r.game === game).flatMap((r) => r.outcomes.filter((o) => o.playerId === anna.id).map((o) => ({ ...o, id: r.id })));
     const reunion = mine('reunion');
     expect(reunion).toHaveLength(3);
     const wins = reunion.filter((o) => o.win).length;
@@ -271,7 +294,9 @@ describe('stats and history end to end', () => {
     const average = Number((sum / 3).toFixed(1));
     const signedAverage = average > 0 ? `+${average}` : average < 0 ? `−${-average}` : '0';
     const unit = (n: string, word: string) => `${n} ${n.replace(/^[+−]/, '') === '1' ? word : `${word}s`}`;
-    expect(shown).toContain(`__Réunion__ · 3 games · ${wins} ${wins === 1 ? 'win' : 'wins'} (${Math.round((100 * wins) / 3)}%) · average ${unit(signedAverage, 'unit')} per game`);
+    expect(shown).toContain(
+      `__Réunion__ · 3 games · ${wins} ${wins === 1 ? 'win' : 'wins'} (${Math.round((100 * wins) / 3)}%) · average ${unit(signedAverage, 'unit')} per game`,
+    );
     const best = Math.max(...reunion.map((o) => o.measure));
     const worst = Math.min(...reunion.map((o) => o.measure));
     const extremes = /Best game ([+−]?\d+) units? \(`(\w+)`\) · worst ([+−]?\d+) units? \(`(\w+)`\)/.exec(shown);
@@ -283,9 +308,13 @@ describe('stats and history end to end', () => {
     expect(shown).toContain(`Bowers captured ${bowers} ·`);
     // One section per game played: Rommé in penalty points, Dreierles with its contracts.
     const romme = mine('romme')[0]!;
-    expect(shown).toContain(`__Rommé__ · 1 game · ${romme.win ? '1 win (100%)' : '0 wins (0%)'} · average ${unit(String(-romme.measure), 'penalty point')} per game`);
+    expect(shown).toContain(
+      `__Rommé__ · 1 game · ${romme.win ? '1 win (100%)' : '0 wins (0%)'} · average ${unit(String(-romme.measure), 'penalty point')} per game`,
+    );
     expect(shown).toContain(`deals won ${romme.counts.dealsWon} of ${romme.counts.deals}`);
-    expect(shown).toMatch(/__Dreierles__ · 1 game .*\n.*\n.*\n.*\n(Contracts won\/played: |No contract played as declarer).* · Pfeifen \d+ · Räuber played \d+, lost \d+/);
+    expect(shown).toMatch(
+      /__Dreierles__ · 1 game .*\n.*\n.*\n.*\n(Contracts won\/played: |No contract played as declarer).* · Pfeifen \d+ · Räuber played \d+, lost \d+/,
+    );
 
     // Only one game asked for.
     const only = await answered(fake.slash(anna, fake.channelId, 'stats', { game: 'romme' }));
@@ -326,14 +355,20 @@ describe('stats and history end to end', () => {
 
     await refused(() => fake.slash(anna, fake.channelId, 'history', { page: 3 }), /^There are only 2 pages of games\.$/);
     await refused(() => fake.slash(anna, fake.channelId, 'history', { user: fake.user('zed') }), /^zed has not finished a game here yet\.$/);
-    await refused(() => fake.slash(anna, fake.channelId, 'history', { user: people[11]!, game: 'dreierles' }), /^lena has not finished a Dreierles game here yet\.$/);
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'history', { user: people[11]!, game: 'dreierles' }),
+      /^lena has not finished a Dreierles game here yet\.$/,
+    );
     await refused(() => fake.slash(anna, fake.channelId, 'history', { game: 'skat' }), /does not run a game called "skat"/);
     expect(fake.violations).toEqual([]);
   });
 
   it('refuses history in a server without games', async () => {
     await refused(() => fake.slash(people[0]!, fake.channelId, 'history', {}), /^No games have been finished in this server yet\.$/);
-    await refused(() => fake.slash(people[0]!, fake.channelId, 'history', { game: 'romme' }), /^No Rommé games have been finished in this server yet\.$/);
+    await refused(
+      () => fake.slash(people[0]!, fake.channelId, 'history', { game: 'romme' }),
+      /^No Rommé games have been finished in this server yet\.$/,
+    );
   });
 });
 
@@ -357,7 +392,8 @@ describe('replay end to end', () => {
     const created = await answered(fake.slash(anna, fake.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
     await settle(fake);
     const messageId = created.originalMessageId!;
-    for (let i = 0; i < 2; i++) await answered(fake.slash(anna, fake.channelId, 'table', { level: 'easy' }, { subcommandGroup: 'bot', subcommand: 'add' }));
+    for (let i = 0; i < 2; i++)
+      await answered(fake.slash(anna, fake.channelId, 'table', { level: 'easy' }, { subcommandGroup: 'bot', subcommand: 'add' }));
     await settle(fake);
     await answered(fake.click(anna, tableMessage(fake, messageId), 'st:start'));
     for (let turn = 0; await personToAct(anna); turn++) {
@@ -365,7 +401,9 @@ describe('replay end to end', () => {
       expect(await takeTurn(fake, messageId, [anna], turn)).not.toBeNull();
     }
     await settle(fake);
-    const { records: [record] } = await bot.records.ledger.history({ guildId: fake.guildId, offset: 0, limit: 1 });
+    const {
+      records: [record],
+    } = await bot.records.ledger.history({ guildId: fake.guildId, offset: 0, limit: 1 });
     expect(record?.finishedAt).toBe(NOW);
 
     const it = await answered(fake.slash(people[1]!, fake.channelId, 'replay', { id: record!.id }));
@@ -381,7 +419,10 @@ describe('replay end to end', () => {
     expect(replayResult(file)).toEqual(record!.result);
 
     await refused(() => fake.slash(anna, fake.channelId, 'replay', { id: 'ffffffffff' }), /^No finished game with id `ffffffffff` in this server\./);
-    await refused(() => fake.slash(anna, fake.channelId, 'replay', { id: '../../etc' }), /^No finished game with id `\.\.\/\.\.\/etc` in this server\./);
+    await refused(
+      () => fake.slash(anna, fake.channelId, 'replay', { id: '../../etc' }),
+      /^No finished game with id `\.\.\/\.\.\/etc` in this server\./,
+    );
     expect(fake.violations).toEqual([]);
   });
 });

@@ -70,7 +70,12 @@ describe('Réunion refusals', () => {
       await settle(fake);
       const two = fake.message(dealerHand.id)!;
       const confirm = buttons(two).find((b) => b.custom_id.includes(':d.'))!;
-      await expectRefused(fake, bot, () => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id), /may not discard (an ace|the turned-up card|a bower)/);
+      await expectRefused(
+        fake,
+        bot,
+        () => fake.click(dealer, forged(two, dealer, confirm.custom_id), confirm.custom_id),
+        /may not discard (an ace|the turned-up card|a bower)/,
+      );
     }
 
     // Play on until someone to act holds a card they may not play, and somebody else waits.
@@ -81,7 +86,12 @@ describe('Réunion refusals', () => {
       const hand = await openHand(fake, messageId, actor);
       const illegal = buttons(hand).find((b) => b.custom_id.includes(':p.') && b.disabled);
       if (!illegal) continue;
-      await expectRefused(fake, bot, () => fake.click(actor, forged(hand, actor, illegal.custom_id), illegal.custom_id), /You must (follow|play a trump)|you must play a trump/);
+      await expectRefused(
+        fake,
+        bot,
+        () => fake.click(actor, forged(hand, actor, illegal.custom_id), illegal.custom_id),
+        /You must (follow|play a trump)|you must play a trump/,
+      );
       const waiting = users.find((u) => u.id !== actor.id)!;
       const theirs = await openHand(fake, messageId, waiting);
       const card = buttons(theirs).find((b) => b.custom_id.includes(':p.'))!;

@@ -36,12 +36,21 @@ describe('Rommé refusals', () => {
     const mover = userToAct(fake, messageId, users)!;
     const other = users.find((u) => u !== mover)!;
     let hand = await openHand(fake, messageId, mover);
-    const stamp = buttons(hand).find((b) => b.custom_id.startsWith('st:g:'))!.custom_id.split(':')[2]!;
+    const stamp = buttons(hand)
+      .find((b) => b.custom_id.startsWith('st:g:'))!
+      .custom_id.split(':')[2]!;
 
     // Out of turn: another player forges "Draw from stock" on their own hand, and on the mover's hand.
     const otherHand = await openHand(fake, messageId, other);
-    const otherStamp = buttons(otherHand).find((b) => b.custom_id.startsWith('st:g:'))!.custom_id.split(':')[2]!;
-    await expectRefused(fake, bot, () => fake.click(other, forged(otherHand, other, `st:g:${otherStamp}:ds`), `st:g:${otherStamp}:ds`), /not your turn/);
+    const otherStamp = buttons(otherHand)
+      .find((b) => b.custom_id.startsWith('st:g:'))!
+      .custom_id.split(':')[2]!;
+    await expectRefused(
+      fake,
+      bot,
+      () => fake.click(other, forged(otherHand, other, `st:g:${otherStamp}:ds`), `st:g:${otherStamp}:ds`),
+      /not your turn/,
+    );
     await expectRefused(fake, bot, () => fake.click(other, forged(hand, other, `st:g:${stamp}:ds`), `st:g:${stamp}:ds`), /not yours/);
 
     // Take the discard, then try to discard it again.
@@ -75,7 +84,10 @@ describe('Rommé refusals', () => {
     const lay = `st:g:${st}:l~_${idx(sorted[0]!)}`;
     const withMenu = structuredClone(hand);
     withMenu.shownTo = mover.id;
-    (withMenu.components as unknown[]).push({ type: 1, components: [{ type: 3, custom_id: lay, options: [{ label: '#1', value: '1' }], min_values: 1, max_values: 1 }] });
+    (withMenu.components as unknown[]).push({
+      type: 1,
+      components: [{ type: 3, custom_id: lay, options: [{ label: '#1', value: '1' }], min_values: 1, max_values: 1 }],
+    });
     await expectRefused(fake, bot, () => fake.select(mover, withMenu, lay, ['1']), /lay off only after your first meld/);
     expect(fake.violations).toEqual([]);
   });

@@ -35,14 +35,23 @@ afterEach(async () => {
 
 /** Select menus of a message, by the start of their payload (`s~`, `l~`, `w~`, `a~`). */
 function menu(message: FakeMessage, kind: string): { custom_id: string; options: { value: string; label: string }[] } | undefined {
-  return (message.components ?? []).flatMap((r: Json) => r.components ?? []).find((c: Json) => c.type === 3 && c.custom_id.split(':')[3]?.startsWith(`${kind}~`));
+  return (message.components ?? [])
+    .flatMap((r: Json) => r.components ?? [])
+    .find((c: Json) => c.type === 3 && c.custom_id.split(':')[3]?.startsWith(`${kind}~`));
 }
 
 /** Choose cards in the hand's select menu; returns the updated hand message. */
 async function choose(user: FakeUser, hand: FakeMessage, cards: CardId[], sorted: CardId[]): Promise<FakeMessage> {
   const select = menu(hand, 's');
   expect(select, hand.content).toBeDefined();
-  await answered(fake.select(user, hand, select!.custom_id, cards.map((c) => sorted.indexOf(c).toString(36))));
+  await answered(
+    fake.select(
+      user,
+      hand,
+      select!.custom_id,
+      cards.map((c) => sorted.indexOf(c).toString(36)),
+    ),
+  );
   await settle(fake);
   return fake.message(hand.id)!;
 }
@@ -57,7 +66,10 @@ async function press(user: FakeUser, hand: FakeMessage, label: RegExp): Promise<
 
 async function pickIn(user: FakeUser, hand: FakeMessage, kind: string, value: string): Promise<void> {
   const m = menu(hand, kind);
-  expect(m?.options.map((o) => o.value), hand.content).toContain(value);
+  expect(
+    m?.options.map((o) => o.value),
+    hand.content,
+  ).toContain(value);
   await answered(fake.select(user, hand, m!.custom_id, [value]));
   await settle(fake);
 }
@@ -135,7 +147,14 @@ describe('Rommé end to end', () => {
       const hiddenBefore = hiddenLabels(table);
       const hiddenAfter = hiddenLabels(after);
       const state = after.state as RommeState;
-      const moved = move.type === 'discard' || move.type === 'layOff' ? [move.card] : move.type === 'meld' ? move.groups.flatMap((g) => g.cards) : move.type === 'swap' ? [...move.naturals, ...move.cards] : [];
+      const moved =
+        move.type === 'discard' || move.type === 'layOff'
+          ? [move.card]
+          : move.type === 'meld'
+            ? move.groups.flatMap((g) => g.cards)
+            : move.type === 'swap'
+              ? [...move.naturals, ...move.cards]
+              : [];
       const shown = new Set([...state.melds.flatMap((m) => m.cards), ...state.discardPile, ...moved].map(labelOf));
       for (const p of fake.publicPayloads().slice(checked)) {
         // What a joker stands for ("Joker(6♠)") is public and names no physical card.

@@ -32,7 +32,16 @@ describe('sharded start', () => {
     const prefix = testPrefix('sharding');
     cleanups.push(() => cleanupPrefix(prefix));
     const manager = spawn(process.execPath, ['--import', 'tsx', 'src/shard.ts'], {
-      env: { ...process.env, DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, REDIS_URL, KEY_PREFIX: prefix, SHARD_COUNT: '2', LOG_LEVEL: 'warn', METRICS_PORT: '' },
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: fake.token,
+        DISCORD_API_URL: fake.apiUrl,
+        REDIS_URL,
+        KEY_PREFIX: prefix,
+        SHARD_COUNT: '2',
+        LOG_LEVEL: 'warn',
+        METRICS_PORT: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -158,7 +158,8 @@ describe('weekly game night', () => {
     expect(post?.body.allowed_mentions).toEqual({ parse: [], roles: [ROLE] });
 
     // Sign-ups: answered privately, counted on the reminder.
-    for (const user of [alice, bob, carol]) await expectEphemeral(fake.click(user, first, 'st:wk:in:2026-12-05'), /You're in for the Réunion night tomorrow at 20:00/);
+    for (const user of [alice, bob, carol])
+      await expectEphemeral(fake.click(user, first, 'st:wk:in:2026-12-05'), /You're in for the Réunion night tomorrow at 20:00/);
     await expectEphemeral(fake.click(alice, first, 'st:wk:in:2026-12-05'), /already signed up/);
     expect(fake.message(first.id)?.content).toContain('3 in:** alice, bob, carol');
 
@@ -288,7 +289,11 @@ describe('weekly game night', () => {
     expect(skipped[0]!.content).toContain(`<@${alice.id}>`);
     expect(fake.scheduledEvents.has(missedEvent!)).toBe(false);
     expect((await bot.weekly.nights.config(fake.guildId))?.next.id).toBe('2026-12-12');
-    expect(eventRequests().filter((r) => r.method === 'POST').at(-1)?.body?.scheduled_start_time).toBe('2026-12-12T19:00:00.000Z');
+    expect(
+      eventRequests()
+        .filter((r) => r.method === 'POST')
+        .at(-1)?.body?.scheduled_start_time,
+    ).toBe('2026-12-12T19:00:00.000Z');
 
     // Next week: alice alone plays with two computer players; the host cancels the table in its thread.
     await at('2026-12-12T18:00:00Z');
@@ -349,7 +354,12 @@ describe('weekly game night', () => {
     expect(answerText(again)).toMatch(/Saturday 5 December 2026, 18:00/);
     expect(answerText(again)).toMatch(/2 sign-ups were reset/);
     await expectEphemeral(fake.click(carol, old, 'st:wk:in:2026-12-05'), /changed/);
-    expect(await bot.weekly.nights.config(fake.guildId)).toMatchObject({ game: 'romme', time: '18:00', channelId: other, next: { id: '2026-12-05' } });
+    expect(await bot.weekly.nights.config(fake.guildId)).toMatchObject({
+      game: 'romme',
+      time: '18:00',
+      channelId: other,
+      next: { id: '2026-12-05' },
+    });
 
     // The hour-before reminder goes to #other, saying Rommé at 18:00, with nobody signed up.
     await at('2026-12-05T16:00:00Z');

@@ -73,7 +73,7 @@ describe('onMove', () => {
     ]);
   });
 
-  it('counts a computer seat\'s move as computer', async () => {
+  it("counts a computer seat's move as computer", async () => {
     const { tables, clock, calls } = service();
     await tables.create(channel, alice, 'reunion', {}, { turnTimer: 0 });
     await tables.fillWithBots(channel.channelId, alice);

@@ -113,7 +113,11 @@ describe('graceful shutdown', () => {
     bot.child.kill('SIGTERM');
     await fake.waitFor(() => logged(/^stopping/), 10_000);
     // Arriving during the shutdown: answered, privately, "try again"; nothing else happens.
-    const late = await fake.click(users.find((u) => u !== user)!, tableMessage(fake, messageId), 'st:hand');
+    const late = await fake.click(
+      users.find((u) => u !== user)!,
+      tableMessage(fake, messageId),
+      'st:hand',
+    );
     expect(late.callback?.error ?? null).toBeNull();
     expect(late.callback?.ephemeral).toBe(true);
     expect(late.callback?.data?.content).toBe(RESTARTING);

@@ -102,7 +102,9 @@ describe('start-up with Redis down', () => {
       (err: Error) => err,
     );
     expect(failed?.message).toMatch(
-      new RegExp(`^connecting to the store failed for \\d+\\.\\d s; last error: Redis at 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED.* \\(STARTUP_RETRY_MS=2500\\)$`),
+      new RegExp(
+        `^connecting to the store failed for \\d+\\.\\d s; last error: Redis at 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED.* \\(STARTUP_RETRY_MS=2500\\)$`,
+      ),
     );
     expect(lines.filter((l) => l.level === WARN).length).toBeGreaterThanOrEqual(1);
     expect(fake.requests.filter((r) => r.path.startsWith('/gateway'))).toEqual([]); // never tried Discord

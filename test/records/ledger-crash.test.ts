@@ -109,7 +109,12 @@ describe('record ledger: kill -9 while committing', () => {
     last.proc.stdin?.end('go\n');
     await last.exited;
     expect(last.out()).toMatch(/^done$/m);
-    agains.push(...last.out().split('\n').filter((l) => l.startsWith('again')));
+    agains.push(
+      ...last
+        .out()
+        .split('\n')
+        .filter((l) => l.startsWith('again')),
+    );
 
     const stored = await ledger.all(sequence.guildId);
     const n = reached + 50;
@@ -120,7 +125,9 @@ describe('record ledger: kill -9 while committing', () => {
     for (const line of agains) expect(line).toMatch(/^again r\d+ false$/);
     // Every seat counted once on the all-time boards.
     for (const game of GAMES) {
-      const rows = (await ledger.board({ guildId: sequence.guildId, game, periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 1000 })).rows;
+      const rows = (
+        await ledger.board({ guildId: sequence.guildId, game, periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 1000 })
+      ).rows;
       expect(rows.reduce((sum, r) => sum + r.games, 0)).toBe(3 * stored.filter((r) => r.game === game).length);
     }
     // From scratch: the stored records in order, into a ledger that keeps nothing.

@@ -70,7 +70,12 @@ function openEmbedded(): Opened {
 const GUILD = '700';
 
 /** A record by hand: seats as [playerId, measure, rank]; `bot:<level>` ids are computer players. */
-function rec(id: string, at: number, seats: [string, number, number][], opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[] } = {}): GameRecord {
+function rec(
+  id: string,
+  at: number,
+  seats: [string, number, number][],
+  opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[] } = {},
+): GameRecord {
   const timeZone = opts.timeZone ?? 'UTC';
   return {
     id,
@@ -78,7 +83,9 @@ function rec(id: string, at: number, seats: [string, number, number][], opts: { 
     channelId: 'c1',
     game: opts.game ?? 'reunion',
     options: {},
-    seats: seats.map(([p]) => (p.startsWith('bot:') ? { userId: 'bot:1', name: '🤖 Kurt', bot: 'strong' as const } : { userId: p, name: `name-${p}` })),
+    seats: seats.map(([p]) =>
+      p.startsWith('bot:') ? { userId: 'bot:1', name: '🤖 Kurt', bot: 'strong' as const } : { userId: p, name: `name-${p}` },
+    ),
     startedAt: at - 1000,
     finishedAt: at,
     seed: 's',
@@ -110,14 +117,22 @@ describe.each([
 ] as const)('record ledger on %s', (_name, open) => {
   it('counts a record once, committed twice in a row or many times at once', async () => {
     const { ledger } = open();
-    const r1 = rec('g1', T0, [['a', 2, 1], ['b', -1, 2], ['c', -1, 2]]);
+    const r1 = rec('g1', T0, [
+      ['a', 2, 1],
+      ['b', -1, 2],
+      ['c', -1, 2],
+    ]);
     const first = await ledger.commit(r1);
     expect(first.committed).toBe(true);
     expect(first.record.outcomes.every((o) => o.rating)).toBe(true);
     const second = await ledger.commit(r1);
     expect(second).toEqual({ committed: false, record: first.record });
 
-    const r2 = rec('g2', T0 + 1000, [['a', 1, 1], ['b', 0, 2], ['c', -1, 3]]);
+    const r2 = rec('g2', T0 + 1000, [
+      ['a', 1, 1],
+      ['b', 0, 2],
+      ['c', -1, 3],
+    ]);
     const at = await Promise.all(Array.from({ length: 6 }, () => ledger.commit(r2)));
     expect(at.filter((x) => x.committed)).toHaveLength(1);
     expect(new Set(at.map((x) => JSON.stringify(x.record))).size).toBe(1);
@@ -135,9 +150,27 @@ describe.each([
 
   it('sorts a board by net, wins, rating and games; ties go to fewer games, then player id; computer players only with includeBots', async () => {
     const { ledger } = open();
-    await ledger.commit(rec('g1', T0, [['a', 5, 1], ['b', -2, 2], ['c', -3, 3]]));
-    await ledger.commit(rec('g2', T0 + 1, [['a', -1, 2], ['d', 4, 1], ['b', -3, 3]]));
-    await ledger.commit(rec('g3', T0 + 2, [['bot:strong', 2, 1], ['c', 0, 2], ['d', -2, 3]]));
+    await ledger.commit(
+      rec('g1', T0, [
+        ['a', 5, 1],
+        ['b', -2, 2],
+        ['c', -3, 3],
+      ]),
+    );
+    await ledger.commit(
+      rec('g2', T0 + 1, [
+        ['a', -1, 2],
+        ['d', 4, 1],
+        ['b', -3, 3],
+      ]),
+    );
+    await ledger.commit(
+      rec('g3', T0 + 2, [
+        ['bot:strong', 2, 1],
+        ['c', 0, 2],
+        ['d', -2, 3],
+      ]),
+    );
     // a: 2 games, 1 win, +4; b: 2, 0, −5; c: 2, 0, −3; d: 2, 1, +2; bot:strong: 1, 1, +2.
     expect(ids(await board(ledger, 'net'))).toEqual(['a', 'd', 'c', 'b']);
     expect(ids(await board(ledger, 'net', { includeBots: true }))).toEqual(['a', 'bot:strong', 'd', 'c', 'b']);
@@ -151,10 +184,22 @@ describe.each([
     expect(byRating.total).toBe(5);
 
     const all = await board(ledger, 'net', { includeBots: true });
-    expect(all.rows[1]).toEqual({ position: 2, playerId: 'bot:strong', name: '🤖 Kurt', bot: true, games: 1, wins: 1, net: 2, rating: ratings[byRating.rows.findIndex((r) => r.playerId === 'bot:strong')] });
+    expect(all.rows[1]).toEqual({
+      position: 2,
+      playerId: 'bot:strong',
+      name: '🤖 Kurt',
+      bot: true,
+      games: 1,
+      wins: 1,
+      net: 2,
+      rating: ratings[byRating.rows.findIndex((r) => r.playerId === 'bot:strong')],
+    });
     expect(all.rows[0]).toMatchObject({ position: 1, playerId: 'a', name: 'name-a', bot: false, games: 2, wins: 1, net: 4 });
     expect((await board(ledger, 'net')).total).toBe(4);
-    expect(await ledger.board({ guildId: GUILD, game: 'dreierles', periodId: 'all', includeBots: true, sort: 'net', offset: 0, limit: 10 })).toEqual({ rows: [], total: 0 });
+    expect(await ledger.board({ guildId: GUILD, game: 'dreierles', periodId: 'all', includeBots: true, sort: 'net', offset: 0, limit: 10 })).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 
   it('pages a board: offset and limit, the total, nothing past the end, with and without computer players', async () => {
@@ -162,10 +207,22 @@ describe.each([
     // Eleven players p00…p10, each in one game with net = their number (ties broken by id where equal).
     for (let i = 0; i < 11; i += 1) {
       const p = `p${String(i).padStart(2, '0')}`;
-      await ledger.commit(rec(`g${i}`, T0 + i, [[p, i, 1], [`x${i}`, -i, 2], [`y${i}`, -i, 2]]));
+      await ledger.commit(
+        rec(`g${i}`, T0 + i, [
+          [p, i, 1],
+          [`x${i}`, -i, 2],
+          [`y${i}`, -i, 2],
+        ]),
+      );
     }
     // The computer players tie with p06 and p03 and come first by id: 'bot:…' < 'p…'.
-    await ledger.commit(rec('gb', T0 + 20, [['bot:strong', 6, 1], ['bot:easy', 3, 2], ['z', -9, 3]]));
+    await ledger.commit(
+      rec('gb', T0 + 20, [
+        ['bot:strong', 6, 1],
+        ['bot:easy', 3, 2],
+        ['z', -9, 3],
+      ]),
+    );
     const first = await board(ledger, 'net', { limit: 3 });
     expect(first.total).toBe(34);
     expect(first.rows.map((r) => [r.position, r.playerId])).toEqual([
@@ -219,9 +276,42 @@ describe.each([
     const sunday = Date.UTC(2026, 2, 29, 21, 59); // Sunday 29 March 2026, 23:59 CEST
     const monday = Date.UTC(2026, 2, 29, 22, 1); //  Monday 30 March 2026, 00:01 CEST
     const tuesday = Date.UTC(2026, 2, 31, 10); //    Tuesday 31 March (same week, same month as Monday)
-    await ledger.commit(rec('sun', sunday, [['a', 3, 1], ['b', -3, 2], ['c', 0, 2]], { timeZone: tz }));
-    await ledger.commit(rec('mon', monday, [['a', -1, 3], ['b', 2, 1], ['c', -1, 2]], { timeZone: tz }));
-    await ledger.commit(rec('tue', tuesday, [['a', 1, 1], ['b', -1, 2], ['d', 0, 2]], { timeZone: tz }));
+    await ledger.commit(
+      rec(
+        'sun',
+        sunday,
+        [
+          ['a', 3, 1],
+          ['b', -3, 2],
+          ['c', 0, 2],
+        ],
+        { timeZone: tz },
+      ),
+    );
+    await ledger.commit(
+      rec(
+        'mon',
+        monday,
+        [
+          ['a', -1, 3],
+          ['b', 2, 1],
+          ['c', -1, 2],
+        ],
+        { timeZone: tz },
+      ),
+    );
+    await ledger.commit(
+      rec(
+        'tue',
+        tuesday,
+        [
+          ['a', 1, 1],
+          ['b', -1, 2],
+          ['d', 0, 2],
+        ],
+        { timeZone: tz },
+      ),
+    );
     expect(periodIds(sunday, tz).week).toBe('2026-W13');
     expect(periodIds(monday, tz).week).toBe('2026-W14');
     const net = async (periodId: string) => (await board(ledger, 'net', { periodId })).rows.map((r) => [r.playerId, r.games, r.net]);
@@ -248,7 +338,9 @@ describe.each([
     const weekA = (await board(ledger, 'net', { periodId: '2026-W13' })).rows[0]?.rating;
     const recorded = (await ledger.record(GUILD, 'sun'))?.outcomes[0]?.rating?.after.ordinal;
     expect(weekA).toBe(recorded);
-    expect((await board(ledger, 'net', { periodId: '2026-W14' })).rows.find((r) => r.playerId === 'a')?.rating).toBe((await ledger.stats(GUILD, 'reunion', 'a'))?.rating.ordinal);
+    expect((await board(ledger, 'net', { periodId: '2026-W14' })).rows.find((r) => r.playerId === 'a')?.rating).toBe(
+      (await ledger.stats(GUILD, 'reunion', 'a'))?.rating.ordinal,
+    );
   });
 
   it("keeps a player's statistics: games, wins, measure sum, best and worst, streaks, counts, rating and its history", async () => {
@@ -262,8 +354,13 @@ describe.each([
       [4, 1],
     ];
     for (const [i, [measure, rank]] of plan.entries()) {
-      const others: [string, number, number][] = [['b', -measure, rank === 1 ? 2 : 1], ['c', 0, rank === 3 ? 2 : 3]];
-      await ledger.commit(rec(`s${i}`, T0 + i * 60_000, [['a', measure, rank], ...others], { counts: [{ bowersCaptured: i % 2, deals: 3 }, {}, {}] }));
+      const others: [string, number, number][] = [
+        ['b', -measure, rank === 1 ? 2 : 1],
+        ['c', 0, rank === 3 ? 2 : 3],
+      ];
+      await ledger.commit(
+        rec(`s${i}`, T0 + i * 60_000, [['a', measure, rank], ...others], { counts: [{ bowersCaptured: i % 2, deals: 3 }, {}, {}] }),
+      );
     }
     const s = await ledger.stats(GUILD, 'reunion', 'a');
     expect(s).toMatchObject({
@@ -299,13 +396,25 @@ describe.each([
 
   it("rates exactly as openskill's own rate: a three-player game, then a tie for first", async () => {
     const { ledger } = open();
-    const one = await ledger.commit(rec('o1', T0, [['a', 4, 1], ['b', -1, 2], ['c', -3, 3]]));
+    const one = await ledger.commit(
+      rec('o1', T0, [
+        ['a', 4, 1],
+        ['b', -1, 2],
+        ['c', -3, 3],
+      ]),
+    );
     const fresh = rating();
     const [[a1], [b1], [c1]] = rate([[fresh], [fresh], [fresh]], { rank: [1, 2, 3] }) as [[typeof fresh], [typeof fresh], [typeof fresh]];
     expect(one.record.outcomes.map((o) => o.rating)).toEqual(
       [a1, b1, c1].map((r) => ({ before: { ...fresh, ordinal: ordinal(fresh) }, after: { mu: r.mu, sigma: r.sigma, ordinal: ordinal(r) } })),
     );
-    const two = await ledger.commit(rec('o2', T0 + 1, [['c', 2, 1], ['a', 2, 1], ['b', -4, 3]]));
+    const two = await ledger.commit(
+      rec('o2', T0 + 1, [
+        ['c', 2, 1],
+        ['a', 2, 1],
+        ['b', -4, 3],
+      ]),
+    );
     const [[c2], [a2], [b2]] = rate([[c1], [a1], [b1]], { rank: [1, 1, 3] }) as [[typeof fresh], [typeof fresh], [typeof fresh]];
     expect(two.record.outcomes.map((o) => o.rating?.after)).toEqual([c2, a2, b2].map((r) => ({ mu: r.mu, sigma: r.sigma, ordinal: ordinal(r) })));
     expect(two.record.outcomes.map((o) => o.rating?.before.mu)).toEqual([c1.mu, a1.mu, b1.mu]);
@@ -314,13 +423,26 @@ describe.each([
 
   it('counts two seats of one computer level as two games of one entry, rated from the same prior and averaged', async () => {
     const { ledger } = open();
-    const { record } = await ledger.commit(rec('d1', T0, [['bot:strong', 3, 1], ['a', -1, 2], ['bot:strong', -2, 3]]));
+    const { record } = await ledger.commit(
+      rec('d1', T0, [
+        ['bot:strong', 3, 1],
+        ['a', -1, 2],
+        ['bot:strong', -2, 3],
+      ]),
+    );
     const fresh = rating();
     const [[s1], , [s3]] = rate([[fresh], [fresh], [fresh]], { rank: [1, 2, 3] }) as [[typeof fresh], [typeof fresh], [typeof fresh]];
     const mean = { mu: (s1.mu + s3.mu) / 2, sigma: (s1.sigma + s3.sigma) / 2 };
     expect(record.outcomes[0]?.rating?.after).toEqual({ ...mean, ordinal: ordinal(mean) });
     expect(record.outcomes[2]?.rating?.after).toEqual(record.outcomes[0]?.rating?.after);
-    expect(await ledger.stats(GUILD, 'reunion', 'bot:strong')).toMatchObject({ games: 2, wins: 1, measureSum: 1, streak: -1, best: { measure: 3 }, worst: { measure: -2 } });
+    expect(await ledger.stats(GUILD, 'reunion', 'bot:strong')).toMatchObject({
+      games: 2,
+      wins: 1,
+      measureSum: 1,
+      streak: -1,
+      best: { measure: 3 },
+      worst: { measure: -2 },
+    });
     expect((await board(ledger, 'net', { includeBots: true })).rows.map((r) => [r.playerId, r.games, r.wins, r.net])).toEqual([
       ['bot:strong', 2, 1, 1],
       ['a', 1, 0, -1],
@@ -330,11 +452,51 @@ describe.each([
 
   it('lists history newest first: all games, one game, one player, one player in one game; pages and totals', async () => {
     const { ledger } = open();
-    await ledger.commit(rec('h1', T0, [['a', 1, 1], ['b', 0, 2], ['c', -1, 3]]));
-    await ledger.commit(rec('h2', T0 + 10, [['a', 1, 1], ['b', 0, 2], ['d', -1, 3]], { game: 'dreierles' }));
-    await ledger.commit(rec('h4', T0 + 20, [['b', 1, 1], ['c', 0, 2], ['d', -1, 3]]));
-    await ledger.commit(rec('h3', T0 + 20, [['a', 1, 1], ['c', 0, 2], ['d', -1, 3]], { game: 'romme' })); // same finish time as h4
-    await ledger.commit(rec('h0', T0 - 10, [['a', 1, 1], ['c', 0, 2], ['d', -1, 3]])); // committed last, finished first
+    await ledger.commit(
+      rec('h1', T0, [
+        ['a', 1, 1],
+        ['b', 0, 2],
+        ['c', -1, 3],
+      ]),
+    );
+    await ledger.commit(
+      rec(
+        'h2',
+        T0 + 10,
+        [
+          ['a', 1, 1],
+          ['b', 0, 2],
+          ['d', -1, 3],
+        ],
+        { game: 'dreierles' },
+      ),
+    );
+    await ledger.commit(
+      rec('h4', T0 + 20, [
+        ['b', 1, 1],
+        ['c', 0, 2],
+        ['d', -1, 3],
+      ]),
+    );
+    await ledger.commit(
+      rec(
+        'h3',
+        T0 + 20,
+        [
+          ['a', 1, 1],
+          ['c', 0, 2],
+          ['d', -1, 3],
+        ],
+        { game: 'romme' },
+      ),
+    ); // same finish time as h4
+    await ledger.commit(
+      rec('h0', T0 - 10, [
+        ['a', 1, 1],
+        ['c', 0, 2],
+        ['d', -1, 3],
+      ]),
+    ); // committed last, finished first
     const page = async (q: { game?: GameId; playerId?: string; offset?: number; limit?: number }) => {
       const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, ...q });
       return [h.records.map((r) => r.id), h.total];

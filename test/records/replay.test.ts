@@ -17,7 +17,9 @@ const SEEDS = 30;
 /** Seeded games of every game: Réunion; Dreierles with 3 and 4 seats (some with Räuber deals); Rommé with 2–6 seats. */
 const records: GameRecord[] = [
   ...Array.from({ length: SEEDS }, (_, i) => playFinished('reunion', 3, `reunion-replay-${i}`, { piererTiers: i % 2 === 1 })),
-  ...Array.from({ length: SEEDS }, (_, i) => playFinished('dreierles', 3 + (i % 2), `dreierles-replay-${i}`, { lastRoundRaeuberOrSolo: i % 3 === 0 })),
+  ...Array.from({ length: SEEDS }, (_, i) =>
+    playFinished('dreierles', 3 + (i % 2), `dreierles-replay-${i}`, { lastRoundRaeuberOrSolo: i % 3 === 0 }),
+  ),
   ...Array.from({ length: SEEDS }, (_, i) => playFinished('romme', 2 + (i % 5), `romme-replay-${i}`, { handRomme: i % 2 === 0, deals: 1 + (i % 2) })),
 ].map((p) => toRecord(p.finished, 'UTC'));
 
@@ -50,7 +52,11 @@ describe('replay files', () => {
       id: record.id,
       game: 'reunion',
       options: record.options,
-      players: [{ name: 'Anna', bot: null }, { name: 'Bernd', bot: 'easy' }, { name: 'Carl', bot: null }],
+      players: [
+        { name: 'Anna', bot: null },
+        { name: 'Bernd', bot: 'easy' },
+        { name: 'Carl', bot: null },
+      ],
       startedAt: '2026-11-30T19:00:00.000Z',
       finishedAt: '2026-11-30T20:15:30.120Z',
       seed: record.seed,
@@ -77,7 +83,10 @@ describe('replay files', () => {
         const i = file.moves.map((m) => (m.move as { type: string }).type === (game === 'romme' ? 'discard' : 'play')).lastIndexOf(true);
         const move = file.moves[i]?.move as { card: string };
         move.card = game === 'romme' ? '11♥/1' : 'X♥';
-        expect(attempt(file)).toMatchObject({ error: 'IllegalMoveError', message: expect.stringMatching(new RegExp(`^Move ${i + 1} \\(seat \\d\\): `)) });
+        expect(attempt(file)).toMatchObject({
+          error: 'IllegalMoveError',
+          message: expect.stringMatching(new RegExp(`^Move ${i + 1} \\(seat \\d\\): `)),
+        });
       }
     });
 
@@ -94,10 +103,16 @@ describe('replay files', () => {
       for (const record of records) {
         const short = roundTrip(record);
         short.moves.pop();
-        expect(attempt(short)).toEqual({ error: 'ReplayFileError', message: `The moves end before the game is over (${record.moves.length - 1} moves).` });
+        expect(attempt(short)).toEqual({
+          error: 'ReplayFileError',
+          message: `The moves end before the game is over (${record.moves.length - 1} moves).`,
+        });
         const long = roundTrip(record);
         long.moves.push(long.moves.at(-1) as ReplayFile['moves'][number]);
-        expect(attempt(long)).toMatchObject({ error: 'IllegalMoveError', message: expect.stringMatching(new RegExp(`^Move ${record.moves.length + 1} `)) });
+        expect(attempt(long)).toMatchObject({
+          error: 'IllegalMoveError',
+          message: expect.stringMatching(new RegExp(`^Move ${record.moves.length + 1} `)),
+        });
       }
     });
 
@@ -114,7 +129,11 @@ describe('replay files', () => {
       ['another format', () => ({ ...good(), format: 'stammtisch-replay/2' }), /^Not a stammtisch-replay\/1 file: format: /],
       ['an unknown game', () => ({ ...good(), game: 'skat' }), /^Not a stammtisch-replay\/1 file: game: /],
       ['moves missing', () => ({ ...good(), moves: undefined }), /^Not a stammtisch-replay\/1 file: moves: /],
-      ['a move that is not an object', () => ({ ...good(), moves: [{ seat: 0, move: 'play' }] }), /^Not a stammtisch-replay\/1 file: moves\.0\.move: /],
+      [
+        'a move that is not an object',
+        () => ({ ...good(), moves: [{ seat: 0, move: 'play' }] }),
+        /^Not a stammtisch-replay\/1 file: moves\.0\.move: /,
+      ],
       ['a fractional seat', () => ({ ...good(), moves: [{ seat: 0.5, move: {} }] }), /moves\.0\.seat: /],
       ['a bad time', () => ({ ...good(), startedAt: 'yesterday' }), /startedAt: /],
       ['a player without a name', () => ({ ...good(), players: [{ bot: null }, ...good().players.slice(1)] }), /players\.0\.name: /],
@@ -122,7 +141,11 @@ describe('replay files', () => {
       ['two players for Réunion', () => ({ ...good(), players: good().players.slice(0, 2) }), 'Réunion is played by 3 players, not 2.'],
       ['an option Réunion does not have', () => ({ ...good(), options: { staubaus: true } }), 'Bad options: Réunion has no option "staubaus".'],
       ['an option of the wrong type', () => ({ ...good(), options: { piererTiers: 'yes' } }), /^Bad options: .* must be on or off\.$/],
-      ['a seat that does not exist', () => ({ ...good(), moves: [{ seat: 3, move: { type: 'discard', cards: [] } }] }), 'Move 1 (seat 4): there are only 3 players.'],
+      [
+        'a seat that does not exist',
+        () => ({ ...good(), moves: [{ seat: 3, move: { type: 'discard', cards: [] } }] }),
+        'Move 1 (seat 4): there are only 3 players.',
+      ],
     ];
     it.each(cases)('%s', (_, file, message) => {
       const got = attempt(file());
@@ -169,7 +192,9 @@ describe('deal lines and the result line', () => {
     expect(reunion.lines).toMatch(/ · \w+ captured \w+’s left bower \(1 unit\)/);
     expect(reunion.result).toMatch(/^🏆 \w+ \+\d+ units? \(\d+ card points\) · /m);
     const dreierles = sample('dreierles');
-    expect(dreierles.lines).toMatch(/: \w+ dealt · \w+ played (Dreier|Zweier|Einer|Solo)( \(\d knocks?\))?: \d+ card points to \d+, (won|lost) · game points /);
+    expect(dreierles.lines).toMatch(
+      /: \w+ dealt · \w+ played (Dreier|Zweier|Einer|Solo)( \(\d knocks?\))?: \d+ card points to \d+, (won|lost) · game points /,
+    );
     expect(dreierles.lines).toMatch(/: \w+ dealt and sat out · Räuber( \(\d knocks?\))?: card points \w+ \d+ · \w+ \d+ · \w+ \d+ · game points /);
     expect(dreierles.result).toMatch(/game points, [+−]?\d+¢/);
     const romme = sample('romme');

@@ -70,7 +70,11 @@ describe('Réunion records', () => {
       expect(record.deals).toEqual((p.final as ReunionState).deals);
       expect(record.deals).toHaveLength(3);
       expect(record.outcomes.map((o) => o.name)).toEqual(['Anna', 'Bernd', 'Carl']);
-      expect(record.outcomes.map((o) => [o.playerId, o.bot])).toEqual([['100000000000000000', false], ['bot:easy', true], ['100000000000000002', false]]);
+      expect(record.outcomes.map((o) => [o.playerId, o.bot])).toEqual([
+        ['100000000000000000', false],
+        ['bot:easy', true],
+        ['100000000000000002', false],
+      ]);
       expectWholeCounts(record);
     }
   });
@@ -111,11 +115,15 @@ describe('Réunion records', () => {
       sidePayments,
     });
     const deals = [
-      deal(0, ['plain', 'slash', 'plain'], [
-        { from: 1, to: 0, units: 1, reason: 'bower' },
-        { from: 1, to: 0, units: 1, reason: 'noTrick' },
-        { from: 1, to: 2, units: 1, reason: 'noTrick' },
-      ]),
+      deal(
+        0,
+        ['plain', 'slash', 'plain'],
+        [
+          { from: 1, to: 0, units: 1, reason: 'bower' },
+          { from: 1, to: 0, units: 1, reason: 'noTrick' },
+          { from: 1, to: 2, units: 1, reason: 'noTrick' },
+        ],
+      ),
       deal(1, ['plain', 'underlined', 'plain'], [{ from: 0, to: 2, units: 1, reason: 'bower' }]),
       deal(2, ['plain', 'slash', 'plain'], []),
     ];
@@ -128,10 +136,21 @@ describe('Réunion records', () => {
 
   it('hand-checked ranks: a tie for the highest total shares the win (§ Game and settlement, Decision)', () => {
     // Totals 180 / 180 / 90: Carl (under 100, matsch) pays 2 units to each winner. No moves, so no deals.
-    const result: ReunionResult = { totals: [180, 180, 90], winners: [0, 1], settlement: [], sideUnits: [0, 0, 0], settlementUnits: [2, 2, -4], net: [2, 2, -4] };
+    const result: ReunionResult = {
+      totals: [180, 180, 90],
+      winners: [0, 1],
+      settlement: [],
+      sideUnits: [0, 0, 0],
+      settlementUnits: [2, 2, -4],
+      net: [2, 2, -4],
+    };
     const { deals, outcomes } = RECORD_RULES.reunion.summarize(handMade('reunion', result));
     expect(deals).toEqual([]);
-    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([[2, 1, true], [2, 1, true], [-4, 3, false]]);
+    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([
+      [2, 1, true],
+      [2, 1, true],
+      [-4, 3, false],
+    ]);
   });
 });
 
@@ -243,8 +262,17 @@ describe('Dreierles records', () => {
     ];
     const result: DreierlesResult = { totals: [2, 5, -7], deals, tariff: 10 };
     const { outcomes } = RECORD_RULES.dreierles.summarize(handMade('dreierles', result));
-    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([[2, 2, false], [5, 1, true], [-7, 3, false]]);
-    const zero = Object.fromEntries(CONTRACTS.flatMap((c) => [[`played:${c}`, 0], [`won:${c}`, 0]]));
+    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([
+      [2, 2, false],
+      [5, 1, true],
+      [-7, 3, false],
+    ]);
+    const zero = Object.fromEntries(
+      CONTRACTS.flatMap((c) => [
+        [`played:${c}`, 0],
+        [`won:${c}`, 0],
+      ]),
+    );
     expect(outcomes.map((o) => o.counts)).toEqual([
       { ...zero, 'played:einer': 1, 'won:einer': 1, pfeifen: 0, raeuber: 2, raeuberLost: 1, deals: 4 },
       { ...zero, 'played:dreier': 1, 'won:dreier': 1, pfeifen: 1, raeuber: 2, raeuberLost: 0, deals: 4 },
@@ -264,7 +292,10 @@ describe('Rommé records', () => {
       const result = p.finished.result as RommeResult;
       expect(record.outcomes.map((o) => o.measure)).toEqual(result.totals.map((t) => 0 - t));
       expect(record.outcomes.map((o) => o.rank)).toEqual(result.ranks);
-      expectRanksFollow(record, result.totals.map((t) => -t));
+      expectRanksFollow(
+        record,
+        result.totals.map((t) => -t),
+      );
       expect(record.deals).toEqual(result.deals);
       expectWholeCounts(record);
     }
@@ -297,7 +328,11 @@ describe('Rommé records', () => {
     ];
     const result: RommeResult = { totals: [10, 121, 47], ranks: [1, 3, 2], deals };
     const { outcomes } = RECORD_RULES.romme.summarize(handMade('romme', result));
-    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([[-10, 1, true], [-121, 3, false], [-47, 2, false]]);
+    expect(outcomes.map((o) => [o.measure, o.rank, o.win])).toEqual([
+      [-10, 1, true],
+      [-121, 3, false],
+      [-47, 2, false],
+    ]);
     expect(outcomes.map((o) => o.counts)).toEqual([
       { handRomme: 1, dealsWon: 1, deals: 2, penalty: 10 },
       { handRomme: 0, dealsWon: 0, deals: 2, penalty: 121 },

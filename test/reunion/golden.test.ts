@@ -40,7 +40,14 @@ const compact = (log: { move: ReunionMove }[]): string =>
 
 /** Per-deal summary compared against the fixtures. */
 const summary = (s: ReunionState) =>
-  s.deals.map((d) => ({ dealer: d.dealer, turnUp: d.turnUp, cardPoints: d.cardPoints, tricks: d.tricks, marks: d.marks, sidePayments: d.sidePayments }));
+  s.deals.map((d) => ({
+    dealer: d.dealer,
+    turnUp: d.turnUp,
+    cardPoints: d.cardPoints,
+    tricks: d.tricks,
+    marks: d.marks,
+    sidePayments: d.sidePayments,
+  }));
 
 // golden-1: the draw for first dealer needs a second round (7♠ and 7♦ tie for lowest; then 10♣ is lower than
 // J♥, so seat 0 deals first); no side payments. Seed `golden-1-14`: with the

@@ -84,25 +84,30 @@ describe('trumps and bowers', () => {
 
 describe('who wins a trick', () => {
   // The first card is the lead; the expected winner is the card that takes the trick.
-  it.each(titled([
-    { rule: 'the right bower beats the left bower', trump: '♥', cards: ['J♦', 'J♥', 'A♥'], winner: 'J♥' },
-    { rule: 'the left bower beats the ace of trumps', trump: '♥', cards: ['A♥', 'J♦', '10♥'], winner: 'J♦' },
-    { rule: 'the right bower beats the ace of trumps', trump: '♠', cards: ['A♠', 'K♠', 'J♠'], winner: 'J♠' },
-    { rule: 'the ace of trumps beats the ten of trumps', trump: '♥', cards: ['K♥', '10♥', 'A♥'], winner: 'A♥' },
-    { rule: 'the ten of trumps beats the king of trumps', trump: '♥', cards: ['K♥', 'Q♥', '10♥'], winner: '10♥' },
-    { rule: 'the queen of trumps beats the nine of trumps', trump: '♥', cards: ['9♥', 'Q♥', '7♥'], winner: 'Q♥' },
-    { rule: 'the lowest trump beats the ace of the suit led', trump: '♥', cards: ['A♣', '7♥', '10♣'], winner: '7♥' },
-    { rule: 'the left bower played on a diamond lead wins as a trump', trump: '♥', cards: ['A♦', 'J♦', '10♦'], winner: 'J♦' },
-    { rule: 'the left bower as a trump beats the led ace of its printed suit', trump: '♦', cards: ['A♥', 'J♥', '10♥'], winner: 'J♥' },
-    { rule: 'the highest card of the suit led wins without trumps', trump: '♥', cards: ['10♣', 'K♣', 'A♣'], winner: 'A♣' },
-    { rule: 'the ten beats the king in a plain suit', trump: '♥', cards: ['K♠', '10♠', 'Q♠'], winner: '10♠' },
-    { rule: 'the queen beats the jack in a plain suit', trump: '♥', cards: ['J♣', 'Q♣', '9♣'], winner: 'Q♣' },
-    { rule: 'a plain jack beats the nine', trump: '♥', cards: ['9♣', 'J♣', '8♣'], winner: 'J♣' },
-    { rule: 'an ace of another plain suit does not beat the card led', trump: '♥', cards: ['7♣', 'A♠', 'A♦'], winner: '7♣' },
-    { rule: 'a jack of the opposite colour is not a trump', trump: '♥', cards: ['A♣', 'J♠', 'J♣'], winner: 'A♣' },
-    { rule: 'a led left bower is beaten only by the right bower', trump: '♣', cards: ['J♠', 'A♣', 'J♣'], winner: 'J♣' },
-    { rule: 'a led left bower beats the ace of trumps', trump: '♣', cards: ['J♠', 'A♣', '10♣'], winner: 'J♠' },
-  ] as { rule: string; trump: Suit; cards: Card[]; winner: Card }[], (c) => `${c.rule} (trump ${c.trump}: ${c.cards.join(' ')} → ${c.winner})`))('%s', (_, { trump, cards, winner }) => {
+  it.each(
+    titled(
+      [
+        { rule: 'the right bower beats the left bower', trump: '♥', cards: ['J♦', 'J♥', 'A♥'], winner: 'J♥' },
+        { rule: 'the left bower beats the ace of trumps', trump: '♥', cards: ['A♥', 'J♦', '10♥'], winner: 'J♦' },
+        { rule: 'the right bower beats the ace of trumps', trump: '♠', cards: ['A♠', 'K♠', 'J♠'], winner: 'J♠' },
+        { rule: 'the ace of trumps beats the ten of trumps', trump: '♥', cards: ['K♥', '10♥', 'A♥'], winner: 'A♥' },
+        { rule: 'the ten of trumps beats the king of trumps', trump: '♥', cards: ['K♥', 'Q♥', '10♥'], winner: '10♥' },
+        { rule: 'the queen of trumps beats the nine of trumps', trump: '♥', cards: ['9♥', 'Q♥', '7♥'], winner: 'Q♥' },
+        { rule: 'the lowest trump beats the ace of the suit led', trump: '♥', cards: ['A♣', '7♥', '10♣'], winner: '7♥' },
+        { rule: 'the left bower played on a diamond lead wins as a trump', trump: '♥', cards: ['A♦', 'J♦', '10♦'], winner: 'J♦' },
+        { rule: 'the left bower as a trump beats the led ace of its printed suit', trump: '♦', cards: ['A♥', 'J♥', '10♥'], winner: 'J♥' },
+        { rule: 'the highest card of the suit led wins without trumps', trump: '♥', cards: ['10♣', 'K♣', 'A♣'], winner: 'A♣' },
+        { rule: 'the ten beats the king in a plain suit', trump: '♥', cards: ['K♠', '10♠', 'Q♠'], winner: '10♠' },
+        { rule: 'the queen beats the jack in a plain suit', trump: '♥', cards: ['J♣', 'Q♣', '9♣'], winner: 'Q♣' },
+        { rule: 'a plain jack beats the nine', trump: '♥', cards: ['9♣', 'J♣', '8♣'], winner: 'J♣' },
+        { rule: 'an ace of another plain suit does not beat the card led', trump: '♥', cards: ['7♣', 'A♠', 'A♦'], winner: '7♣' },
+        { rule: 'a jack of the opposite colour is not a trump', trump: '♥', cards: ['A♣', 'J♠', 'J♣'], winner: 'A♣' },
+        { rule: 'a led left bower is beaten only by the right bower', trump: '♣', cards: ['J♠', 'A♣', 'J♣'], winner: 'J♣' },
+        { rule: 'a led left bower beats the ace of trumps', trump: '♣', cards: ['J♠', 'A♣', '10♣'], winner: 'J♠' },
+      ] as { rule: string; trump: Suit; cards: Card[]; winner: Card }[],
+      (c) => `${c.rule} (trump ${c.trump}: ${c.cards.join(' ')} → ${c.winner})`,
+    ),
+  )('%s', (_, { trump, cards, winner }) => {
     expect(cards[trickWinnerIndex(cards, trump)]).toBe(winner);
   });
 
@@ -113,13 +118,21 @@ describe('who wins a trick', () => {
       turnUp: '7♥',
       dealer: 0,
       leader: 1,
-      hands: [['K♥', 'A♣'], ['A♥', '8♣'], ['10♥', '9♣']],
+      hands: [
+        ['K♥', 'A♣'],
+        ['A♥', '8♣'],
+        ['10♥', '9♣'],
+      ],
       trick: [],
       won: [[], [], []],
       tricksWon: [0, 0, 0],
     });
     let s = state;
-    for (const [seat, card] of [[1, 'A♥'], [2, '10♥'], [0, 'K♥']] as const) {
+    for (const [seat, card] of [
+      [1, 'A♥'],
+      [2, '10♥'],
+      [0, 'K♥'],
+    ] as const) {
       const r = apply(s, seat, { type: 'play', card });
       if (!r.ok) throw new Error(r.reason.message);
       s = r.state;
@@ -128,46 +141,100 @@ describe('who wins a trick', () => {
     expect(s.won[1]).toEqual(['A♥', '10♥', 'K♥']);
     expect(s.leader).toBe(1);
     expect(s.trick).toEqual([]);
-    expect(s.lastTrick).toEqual({ plays: [{ seat: 1, card: 'A♥' }, { seat: 2, card: '10♥' }, { seat: 0, card: 'K♥' }], winner: 1 });
+    expect(s.lastTrick).toEqual({
+      plays: [
+        { seat: 1, card: 'A♥' },
+        { seat: 2, card: '10♥' },
+        { seat: 0, card: 'K♥' },
+      ],
+      winner: 1,
+    });
   });
 });
 
 describe('which cards may be played', () => {
-  it.each(titled([
-    { rule: 'the leader may lead any card', trump: '♥', trick: [], hand: ['7♣', 'J♦', 'A♥'], allowed: ['7♣', 'J♦', 'A♥'] },
-    { rule: 'a player must follow the suit led', trump: '♠', trick: ['K♥'], hand: ['7♥', 'A♣', 'J♠'], allowed: ['7♥'] },
-    { rule: 'a player may follow with any card of the suit led, not only a winning one', trump: '♠', trick: ['K♣'], hand: ['A♣', '7♣', '9♦'], allowed: ['A♣', '7♣'] },
-    {
-      rule: 'the left bower does not follow its printed suit (trump ♥, ♦ led: J♦ may not be played while holding 7♦)',
-      trump: '♥',
-      trick: ['A♦'],
-      hand: ['J♦', '7♦', 'A♣'],
-      allowed: ['7♦'],
-    },
-    {
-      rule: 'a player whose only diamond is the left bower is void in diamonds and must trump with it (trump ♥)',
-      trump: '♥',
-      trick: ['A♦'],
-      hand: ['J♦', 'A♣'],
-      allowed: ['J♦'],
-    },
-    { rule: 'the left bower must follow a trump lead (trump ♥, ♥ led: J♦ must be played)', trump: '♥', trick: ['A♥'], hand: ['J♦', 'A♣', '7♦'], allowed: ['J♦'] },
-    { rule: 'a led left bower calls for trumps, not for its printed suit', trump: '♥', trick: ['J♦'], hand: ['7♦', '8♥'], allowed: ['8♥'] },
-    { rule: 'a led left bower frees a player void in trumps to play a card of its printed suit or any other', trump: '♥', trick: ['J♦'], hand: ['7♦', 'A♣'], allowed: ['7♦', 'A♣'] },
-    { rule: 'with black trumps the left bower is the other black jack (trump ♣, ♠ led: J♠ may not follow)', trump: '♣', trick: ['A♠'], hand: ['J♠', '9♠'], allowed: ['9♠'] },
-    { rule: 'a jack of the opposite colour follows its own suit', trump: '♥', trick: ['A♣'], hand: ['J♣', 'J♠', '7♥'], allowed: ['J♣'] },
-    { rule: 'a player void in the suit led must play a trump', trump: '♥', trick: ['A♣'], hand: ['7♥', 'K♠', 'J♦'], allowed: ['7♥', 'J♦'] },
-    { rule: 'a player void in the suit led and holding only the left bower as trump must play it', trump: '♥', trick: ['A♣'], hand: ['J♦', 'K♠', '7♦'], allowed: ['J♦'] },
-    { rule: 'a player void in the suit led and in trumps may play any card', trump: '♥', trick: ['A♣'], hand: ['7♦', 'K♠'], allowed: ['7♦', 'K♠'] },
-    {
-      rule: 'there is no obligation to overtrump: a lower trump may be played on a trumped trick',
-      trump: '♥',
-      trick: ['A♣', '10♥'],
-      hand: ['7♥', 'J♥', 'K♠'],
-      allowed: ['7♥', 'J♥'],
-    },
-    { rule: 'there is no obligation to head the trick when following suit', trump: '♥', trick: ['K♣', 'A♣'], hand: ['7♣', '10♣'], allowed: ['7♣', '10♣'] },
-  ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; allowed: Card[] }[], (c) => c.rule))('%s', (_, { trump, trick, hand, allowed }) => {
+  it.each(
+    titled(
+      [
+        { rule: 'the leader may lead any card', trump: '♥', trick: [], hand: ['7♣', 'J♦', 'A♥'], allowed: ['7♣', 'J♦', 'A♥'] },
+        { rule: 'a player must follow the suit led', trump: '♠', trick: ['K♥'], hand: ['7♥', 'A♣', 'J♠'], allowed: ['7♥'] },
+        {
+          rule: 'a player may follow with any card of the suit led, not only a winning one',
+          trump: '♠',
+          trick: ['K♣'],
+          hand: ['A♣', '7♣', '9♦'],
+          allowed: ['A♣', '7♣'],
+        },
+        {
+          rule: 'the left bower does not follow its printed suit (trump ♥, ♦ led: J♦ may not be played while holding 7♦)',
+          trump: '♥',
+          trick: ['A♦'],
+          hand: ['J♦', '7♦', 'A♣'],
+          allowed: ['7♦'],
+        },
+        {
+          rule: 'a player whose only diamond is the left bower is void in diamonds and must trump with it (trump ♥)',
+          trump: '♥',
+          trick: ['A♦'],
+          hand: ['J♦', 'A♣'],
+          allowed: ['J♦'],
+        },
+        {
+          rule: 'the left bower must follow a trump lead (trump ♥, ♥ led: J♦ must be played)',
+          trump: '♥',
+          trick: ['A♥'],
+          hand: ['J♦', 'A♣', '7♦'],
+          allowed: ['J♦'],
+        },
+        { rule: 'a led left bower calls for trumps, not for its printed suit', trump: '♥', trick: ['J♦'], hand: ['7♦', '8♥'], allowed: ['8♥'] },
+        {
+          rule: 'a led left bower frees a player void in trumps to play a card of its printed suit or any other',
+          trump: '♥',
+          trick: ['J♦'],
+          hand: ['7♦', 'A♣'],
+          allowed: ['7♦', 'A♣'],
+        },
+        {
+          rule: 'with black trumps the left bower is the other black jack (trump ♣, ♠ led: J♠ may not follow)',
+          trump: '♣',
+          trick: ['A♠'],
+          hand: ['J♠', '9♠'],
+          allowed: ['9♠'],
+        },
+        { rule: 'a jack of the opposite colour follows its own suit', trump: '♥', trick: ['A♣'], hand: ['J♣', 'J♠', '7♥'], allowed: ['J♣'] },
+        { rule: 'a player void in the suit led must play a trump', trump: '♥', trick: ['A♣'], hand: ['7♥', 'K♠', 'J♦'], allowed: ['7♥', 'J♦'] },
+        {
+          rule: 'a player void in the suit led and holding only the left bower as trump must play it',
+          trump: '♥',
+          trick: ['A♣'],
+          hand: ['J♦', 'K♠', '7♦'],
+          allowed: ['J♦'],
+        },
+        {
+          rule: 'a player void in the suit led and in trumps may play any card',
+          trump: '♥',
+          trick: ['A♣'],
+          hand: ['7♦', 'K♠'],
+          allowed: ['7♦', 'K♠'],
+        },
+        {
+          rule: 'there is no obligation to overtrump: a lower trump may be played on a trumped trick',
+          trump: '♥',
+          trick: ['A♣', '10♥'],
+          hand: ['7♥', 'J♥', 'K♠'],
+          allowed: ['7♥', 'J♥'],
+        },
+        {
+          rule: 'there is no obligation to head the trick when following suit',
+          trump: '♥',
+          trick: ['K♣', 'A♣'],
+          hand: ['7♣', '10♣'],
+          allowed: ['7♣', '10♣'],
+        },
+      ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; allowed: Card[] }[],
+      (c) => c.rule,
+    ),
+  )('%s', (_, { trump, trick, hand, allowed }) => {
     const { state, seat } = playing(trump, trick, hand);
     expect(playableCards(hand, state.trick, trump)).toEqual(allowed);
     expect(legalMoves(state, seat)).toEqual(allowed.map((card) => ({ type: 'play', card })));
@@ -178,46 +245,64 @@ describe('which cards may be played', () => {
     }
   });
 
-  it.each(titled([
-    { rule: 'playing off-suit while holding the suit led is refused', trump: '♠', trick: ['A♥'], hand: ['7♥', 'A♣'], card: 'A♣', code: 'must_follow', message: 'You must follow ♥.' },
-    {
-      rule: 'playing the left bower on its printed suit while holding that suit is refused',
-      trump: '♥',
-      trick: ['A♦'],
-      hand: ['J♦', '7♦'],
-      card: 'J♦',
-      code: 'must_follow',
-      message: 'You must follow ♦.',
-    },
-    {
-      rule: 'keeping back the left bower on a trump lead is refused',
-      trump: '♥',
-      trick: ['A♥'],
-      hand: ['J♦', 'A♣'],
-      card: 'A♣',
-      code: 'must_follow',
-      message: 'You must follow trumps (♥).',
-    },
-    {
-      rule: 'discarding a plain card while void in the suit led but holding a trump is refused',
-      trump: '♥',
-      trick: ['A♣'],
-      hand: ['7♥', 'K♠'],
-      card: 'K♠',
-      code: 'must_trump',
-      message: 'You cannot follow ♣, so you must play a trump (♥).',
-    },
-    { rule: 'playing a card one does not hold is refused', trump: '♥', trick: ['A♣'], hand: ['7♣'], card: 'A♠', code: 'not_in_hand', message: 'You do not hold A♠.' },
-  ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; card: Card; code: string; message: string }[], (c) => `${c.rule}, with the message "${c.message}"`))(
-    '%s',
-    (_, { trump, trick, hand, card, code, message }) => {
-      const { state, seat } = playing(trump, trick, hand);
-      expect(checkPlay(state, seat, card)).toEqual({ code, message });
-      const r = apply(state, seat, { type: 'play', card });
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.reason.message).toBe(message);
-    },
-  );
+  it.each(
+    titled(
+      [
+        {
+          rule: 'playing off-suit while holding the suit led is refused',
+          trump: '♠',
+          trick: ['A♥'],
+          hand: ['7♥', 'A♣'],
+          card: 'A♣',
+          code: 'must_follow',
+          message: 'You must follow ♥.',
+        },
+        {
+          rule: 'playing the left bower on its printed suit while holding that suit is refused',
+          trump: '♥',
+          trick: ['A♦'],
+          hand: ['J♦', '7♦'],
+          card: 'J♦',
+          code: 'must_follow',
+          message: 'You must follow ♦.',
+        },
+        {
+          rule: 'keeping back the left bower on a trump lead is refused',
+          trump: '♥',
+          trick: ['A♥'],
+          hand: ['J♦', 'A♣'],
+          card: 'A♣',
+          code: 'must_follow',
+          message: 'You must follow trumps (♥).',
+        },
+        {
+          rule: 'discarding a plain card while void in the suit led but holding a trump is refused',
+          trump: '♥',
+          trick: ['A♣'],
+          hand: ['7♥', 'K♠'],
+          card: 'K♠',
+          code: 'must_trump',
+          message: 'You cannot follow ♣, so you must play a trump (♥).',
+        },
+        {
+          rule: 'playing a card one does not hold is refused',
+          trump: '♥',
+          trick: ['A♣'],
+          hand: ['7♣'],
+          card: 'A♠',
+          code: 'not_in_hand',
+          message: 'You do not hold A♠.',
+        },
+      ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; card: Card; code: string; message: string }[],
+      (c) => `${c.rule}, with the message "${c.message}"`,
+    ),
+  )('%s', (_, { trump, trick, hand, card, code, message }) => {
+    const { state, seat } = playing(trump, trick, hand);
+    expect(checkPlay(state, seat, card)).toEqual({ code, message });
+    const r = apply(state, seat, { type: 'play', card });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason.message).toBe(message);
+  });
 
   it('refuses a play out of turn', () => {
     const { state } = playing('♥', ['A♣'], ['7♣']);
@@ -256,32 +341,62 @@ describe("the dealer's discard", () => {
   });
   const discard = (cards: Card[], seat = 0, state = discarding) => checkDiscard(state, seat, cards);
 
-  it.each(titled([
-    { rule: 'an ace may not be discarded', cards: ['A♣', '7♣'], code: 'discard_ace', message: 'A dealer may not discard an ace.' },
-    { rule: 'the right bower may not be discarded', cards: ['J♥', '7♣'], code: 'discard_bower', message: 'A dealer may not discard a bower (J♥).' },
-    { rule: 'the left bower may not be discarded', cards: ['7♣', 'J♦'], code: 'discard_bower', message: 'A dealer may not discard a bower (J♦).' },
-    {
-      rule: 'the turned-up card may not be discarded',
-      cards: ['9♥', '7♣'],
-      code: 'discard_turn_up',
-      message: 'A dealer may not discard the turned-up card (9♥).',
-    },
-    { rule: 'two tens may not both be discarded', cards: ['10♣', '10♠'], code: 'discard_two_tens', message: 'A dealer may not discard more than one ten.' },
-    { rule: 'the same card may not be discarded twice', cards: ['7♣', '7♣'], code: 'discard_two', message: 'Discard exactly two different cards.' },
-    { rule: 'one card is not a discard', cards: ['7♣'], code: 'discard_two', message: 'Discard exactly two different cards.' },
-    { rule: 'three cards are not a discard', cards: ['7♣', '8♦', 'K♠'], code: 'discard_two', message: 'Discard exactly two different cards.' },
-    { rule: 'a card from outside the hand may not be discarded', cards: ['7♣', 'A♠'], code: 'not_in_hand', message: 'You do not hold A♠.' },
-  ] as { rule: string; cards: Card[]; code: string; message: string }[], (c) => `${c.rule}: "${c.message}"`))('%s', (_, { cards, code, message }) => {
+  it.each(
+    titled(
+      [
+        { rule: 'an ace may not be discarded', cards: ['A♣', '7♣'], code: 'discard_ace', message: 'A dealer may not discard an ace.' },
+        {
+          rule: 'the right bower may not be discarded',
+          cards: ['J♥', '7♣'],
+          code: 'discard_bower',
+          message: 'A dealer may not discard a bower (J♥).',
+        },
+        {
+          rule: 'the left bower may not be discarded',
+          cards: ['7♣', 'J♦'],
+          code: 'discard_bower',
+          message: 'A dealer may not discard a bower (J♦).',
+        },
+        {
+          rule: 'the turned-up card may not be discarded',
+          cards: ['9♥', '7♣'],
+          code: 'discard_turn_up',
+          message: 'A dealer may not discard the turned-up card (9♥).',
+        },
+        {
+          rule: 'two tens may not both be discarded',
+          cards: ['10♣', '10♠'],
+          code: 'discard_two_tens',
+          message: 'A dealer may not discard more than one ten.',
+        },
+        {
+          rule: 'the same card may not be discarded twice',
+          cards: ['7♣', '7♣'],
+          code: 'discard_two',
+          message: 'Discard exactly two different cards.',
+        },
+        { rule: 'one card is not a discard', cards: ['7♣'], code: 'discard_two', message: 'Discard exactly two different cards.' },
+        { rule: 'three cards are not a discard', cards: ['7♣', '8♦', 'K♠'], code: 'discard_two', message: 'Discard exactly two different cards.' },
+        { rule: 'a card from outside the hand may not be discarded', cards: ['7♣', 'A♠'], code: 'not_in_hand', message: 'You do not hold A♠.' },
+      ] as { rule: string; cards: Card[]; code: string; message: string }[],
+      (c) => `${c.rule}: "${c.message}"`,
+    ),
+  )('%s', (_, { cards, code, message }) => {
     expect(discard(cards)).toEqual({ code, message });
     const r = apply(discarding, 0, { type: 'discard', cards } as ReunionMove);
     expect(r.ok).toBe(false);
   });
 
-  it.each(titled([
-    { rule: 'one ten with another card may be discarded', cards: ['10♣', '7♣'] },
-    { rule: 'a jack of the opposite colour and a trump king may be discarded', cards: ['J♣', 'K♥'] },
-    { rule: 'two plain cards may be discarded', cards: ['K♠', 'Q♠'] },
-  ] as { rule: string; cards: Card[] }[], (c) => `${c.rule} (${c.cards.join(' ')})`))('%s', (_, { cards }) => {
+  it.each(
+    titled(
+      [
+        { rule: 'one ten with another card may be discarded', cards: ['10♣', '7♣'] },
+        { rule: 'a jack of the opposite colour and a trump king may be discarded', cards: ['J♣', 'K♥'] },
+        { rule: 'two plain cards may be discarded', cards: ['K♠', 'Q♠'] },
+      ] as { rule: string; cards: Card[] }[],
+      (c) => `${c.rule} (${c.cards.join(' ')})`,
+    ),
+  )('%s', (_, { cards }) => {
     expect(discard(cards)).toBeNull();
     const r = apply(discarding, 0, { type: 'discard', cards: cards as [Card, Card] });
     expect(r.ok).toBe(true);
@@ -331,9 +446,12 @@ describe("the dealer's discard", () => {
 });
 
 describe('moves from outside are checked for shape', () => {
-  it.each([null, {}, { type: 'discard' }, { type: 'play' }, { type: 'play', card: 7 }, { type: 'bid', card: 'A♠' }])('refuses %j without throwing', (move) => {
-    const state = setup({ piererTiers: false }, 3, 'shape');
-    const r = apply(state, state.dealer, move as never);
-    expect(r.ok).toBe(false);
-  });
+  it.each([null, {}, { type: 'discard' }, { type: 'play' }, { type: 'play', card: 7 }, { type: 'bid', card: 'A♠' }])(
+    'refuses %j without throwing',
+    (move) => {
+      const state = setup({ piererTiers: false }, 3, 'shape');
+      const r = apply(state, state.dealer, move as never);
+      expect(r.ok).toBe(false);
+    },
+  );
 });

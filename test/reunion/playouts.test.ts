@@ -12,13 +12,7 @@ import type { Seat } from '../../src/games/types.ts';
 import { apply, drawForDealer, replay, result, setup, toAct, view } from '../../src/games/reunion/engine.ts';
 import { legalMoves } from '../../src/games/reunion/legal.ts';
 import { leftBower, rightBower } from '../../src/games/reunion/ranking.ts';
-import {
-  DEFAULT_OPTIONS,
-  type ReunionMove,
-  type ReunionOptions,
-  type ReunionState,
-  type ReunionView,
-} from '../../src/games/reunion/types.ts';
+import { DEFAULT_OPTIONS, type ReunionMove, type ReunionOptions, type ReunionState, type ReunionView } from '../../src/games/reunion/types.ts';
 
 const GAMES = 500;
 const SEATS = 3;
@@ -106,9 +100,7 @@ const json = (x: unknown): string => JSON.stringify(x);
 let games: Game[] = [];
 
 beforeAll(() => {
-  games = Array.from({ length: GAMES }, (_, i) =>
-    playout(`playout-${i}`, i % 2 === 0 ? DEFAULT_OPTIONS : { piererTiers: true }),
-  );
+  games = Array.from({ length: GAMES }, (_, i) => playout(`playout-${i}`, i % 2 === 0 ? DEFAULT_OPTIONS : { piererTiers: true }));
 });
 
 describe(`${GAMES} random games`, () => {
@@ -120,8 +112,7 @@ describe(`${GAMES} random games`, () => {
         // 3 deals × (1 discard + 30 cards played)
         if (g.steps.length !== 93) fail(`${g.seed}: ${g.steps.length} moves`);
         if (result(g.final) === null) fail(`${g.seed}: no result`);
-        for (const d of g.final.deals)
-          if (d.tricks.reduce((a, b) => a + b, 0) !== 10) fail(`${g.seed} deal ${d.dealNo}: tricks ${d.tricks}`);
+        for (const d of g.final.deals) if (d.tricks.reduce((a, b) => a + b, 0) !== 10) fail(`${g.seed} deal ${d.dealNo}: tricks ${d.tricks}`);
       }
     });
     expect(found).toEqual([]);
@@ -144,7 +135,10 @@ describe(`${GAMES} random games`, () => {
   it('let each seat deal once, in seat order from the first dealer', () => {
     for (const g of games) {
       const first = g.final.firstDealer;
-      expect(g.final.deals.map((d) => d.dealer), g.seed).toEqual([0, 1, 2].map((k) => (first + k) % SEATS));
+      expect(
+        g.final.deals.map((d) => d.dealer),
+        g.seed,
+      ).toEqual([0, 1, 2].map((k) => (first + k) % SEATS));
     }
   });
 
@@ -265,7 +259,8 @@ describe(`${GAMES} random games`, () => {
             for (let s = 0; s < SEATS; s++) {
               const move: ReunionMove = { type: 'play', card };
               const expected = s === seat && legal.has(json(move));
-              if (apply(state, s, move).ok !== expected) fail(`${g.seed} step ${i}: seat ${s} plays ${card}: expected ${expected ? 'accepted' : 'refused'}`);
+              if (apply(state, s, move).ok !== expected)
+                fail(`${g.seed} step ${i}: seat ${s} plays ${card}: expected ${expected ? 'accepted' : 'refused'}`);
             }
           if (i % 10 === 0) expect(state).toEqual(snapshot);
           else if (json(state) !== json(snapshot)) fail(`${g.seed} step ${i}: the state changed`);
@@ -289,7 +284,12 @@ describe(`${GAMES} random games`, () => {
 
   it('are rebuilt exactly by replay(options, 3, seed, moves)', () => {
     for (const g of games) {
-      const rebuilt = replay(g.options, SEATS, g.seed, g.steps.map(({ seat, move }) => ({ seat, move })));
+      const rebuilt = replay(
+        g.options,
+        SEATS,
+        g.seed,
+        g.steps.map(({ seat, move }) => ({ seat, move })),
+      );
       expect(rebuilt, g.seed).toEqual(g.final);
     }
   });
@@ -356,8 +356,14 @@ describe(`${GAMES} random games`, () => {
     for (const g of games) {
       const r = result(g.final);
       if (!r) throw new Error(`${g.seed}: no result`);
-      expect(r.net.reduce((a, b) => a + b, 0), g.seed).toBe(0);
-      expect(r.sideUnits.reduce((a, b) => a + b, 0), g.seed).toBe(0);
+      expect(
+        r.net.reduce((a, b) => a + b, 0),
+        g.seed,
+      ).toBe(0);
+      expect(
+        r.sideUnits.reduce((a, b) => a + b, 0),
+        g.seed,
+      ).toBe(0);
       const best = Math.max(...r.totals);
       expect(r.winners, g.seed).toEqual(r.totals.flatMap((t, s) => (t === best ? [s] : [])));
       for (const s of r.winners) expect(r.settlementUnits[s], g.seed).toBeGreaterThanOrEqual(0);
@@ -373,7 +379,10 @@ describe('the draw for first dealer', () => {
     for (let i = 0; i < DRAWS; i++) {
       const seed = `draw-${i}`;
       const { draw, firstDealer } = drawForDealer(seed, SEATS);
-      expect(draw[0]?.map((d) => d.seat), seed).toEqual([0, 1, 2]);
+      expect(
+        draw[0]?.map((d) => d.seat),
+        seed,
+      ).toEqual([0, 1, 2]);
       draw.forEach((round, r) => {
         const cards = round.map((d) => d.card);
         expect(new Set(cards).size, seed).toBe(cards.length);
@@ -381,7 +390,10 @@ describe('the draw for first dealer', () => {
         const lowest = round.filter((d) => naturalRank(d.card) === low).map((d) => d.seat);
         if (r < draw.length - 1) {
           expect(lowest.length, `${seed} round ${r}`).toBeGreaterThan(1);
-          expect(draw[r + 1]?.map((d) => d.seat), `${seed} round ${r + 1}`).toEqual(lowest);
+          expect(
+            draw[r + 1]?.map((d) => d.seat),
+            `${seed} round ${r + 1}`,
+          ).toEqual(lowest);
         } else {
           expect(lowest, `${seed} last round`).toEqual([firstDealer]);
         }
@@ -413,7 +425,15 @@ describe("the dealer's discard (rules § Deal 5.)", () => {
         const turnUp = hand[t] as Card;
         const trump = suitOf(turnUp);
         const rest = FRENCH_32.filter((c) => !hand.includes(c));
-        const state: ReunionState = { ...base, phase: 'discard', dealer: 0, trump, turnUp, hands: [hand, rest.slice(0, 10), rest.slice(10)], discard: [] };
+        const state: ReunionState = {
+          ...base,
+          phase: 'discard',
+          dealer: 0,
+          trump,
+          turnUp,
+          hands: [hand, rest.slice(0, 10), rest.slice(10)],
+          discard: [],
+        };
         // The digest's rule, written out independently: no ace, no bower, not the turn-up, not two tens.
         const barred = (c: Card) => c === turnUp || c === rightBower(trump) || c === leftBower(trump) || rankOf(c) === 'A';
         let expected = 0;

@@ -177,55 +177,90 @@ describe('bower capture, played through the engine', () => {
   });
 
   it('makes the holder of the left bower pay 1 unit to the player who captures it with the right bower', () => {
-    const { state: s, events } = play(state([['7♥', 'A♣'], ['J♥', '8♣'], ['J♦', '9♣']]), [
-      [1, card('J♥')],
-      [2, card('J♦')],
-      [0, card('7♥')],
-    ]);
+    const { state: s, events } = play(
+      state([
+        ['7♥', 'A♣'],
+        ['J♥', '8♣'],
+        ['J♦', '9♣'],
+      ]),
+      [
+        [1, card('J♥')],
+        [2, card('J♦')],
+        [0, card('7♥')],
+      ],
+    );
     expect(s.sidePayments).toEqual([{ from: 2, to: 1, units: 1, reason: 'bower' }]);
     expect(events).toContainEqual({ type: 'bowerCaptured', from: 2, to: 1 });
   });
 
   it('also applies when the left bower is led and the right bower is played on it', () => {
-    const { state: s } = play(state([['J♥', 'A♣'], ['J♦', '8♣'], ['7♥', '9♣']]), [
-      [1, card('J♦')],
-      [2, card('7♥')],
-      [0, card('J♥')],
-    ]);
+    const { state: s } = play(
+      state([
+        ['J♥', 'A♣'],
+        ['J♦', '8♣'],
+        ['7♥', '9♣'],
+      ]),
+      [
+        [1, card('J♦')],
+        [2, card('7♥')],
+        [0, card('J♥')],
+      ],
+    );
     expect(s.tricksWon).toEqual([1, 0, 0]);
     expect(s.sidePayments).toEqual([{ from: 1, to: 0, units: 1, reason: 'bower' }]);
   });
 
   it('costs nothing when the right bower wins a trick without the left bower in it', () => {
-    const { state: s, events } = play(state([['7♥', 'A♣'], ['J♥', '8♣'], ['A♥', '9♣']]), [
-      [1, card('J♥')],
-      [2, card('A♥')],
-      [0, card('7♥')],
-    ]);
+    const { state: s, events } = play(
+      state([
+        ['7♥', 'A♣'],
+        ['J♥', '8♣'],
+        ['A♥', '9♣'],
+      ]),
+      [
+        [1, card('J♥')],
+        [2, card('A♥')],
+        [0, card('7♥')],
+      ],
+    );
     expect(s.sidePayments).toEqual([]);
     expect(events.some((e) => e.type === 'bowerCaptured')).toBe(false);
   });
 
   it('costs nothing when the left bower wins its trick', () => {
-    const { state: s } = play(state([['7♥', 'A♣'], ['J♦', '8♣'], ['A♥', '9♣']]), [
-      [1, card('J♦')],
-      [2, card('A♥')],
-      [0, card('7♥')],
-    ]);
+    const { state: s } = play(
+      state([
+        ['7♥', 'A♣'],
+        ['J♦', '8♣'],
+        ['A♥', '9♣'],
+      ]),
+      [
+        [1, card('J♦')],
+        [2, card('A♥')],
+        [0, card('7♥')],
+      ],
+    );
     expect(s.tricksWon).toEqual([0, 1, 0]);
     expect(s.sidePayments).toEqual([]);
   });
 
   it('scores the deal after the last trick: last trick 10, discard to the dealer, bower and no-trick payments, slash', () => {
     // A two-trick end of a deal (only these 8 cards are in play, so the points do not add up to 150).
-    const { state: s, events } = play(state([['7♥', 'A♣'], ['J♥', '8♣'], ['J♦', '9♣']]), [
-      [1, card('J♥')],
-      [2, card('J♦')],
-      [0, card('7♥')],
-      [1, card('8♣')],
-      [2, card('9♣')],
-      [0, card('A♣')],
-    ]);
+    const { state: s, events } = play(
+      state([
+        ['7♥', 'A♣'],
+        ['J♥', '8♣'],
+        ['J♦', '9♣'],
+      ]),
+      [
+        [1, card('J♥')],
+        [2, card('J♦')],
+        [0, card('7♥')],
+        [1, card('8♣')],
+        [2, card('9♣')],
+        [0, card('A♣')],
+      ],
+    );
     const expected: DealScore = {
       dealNo: 0,
       dealer: 0,
@@ -376,10 +411,14 @@ describe('settlement after three deals', () => {
   it('adds the side payments of every deal to the settlement, and the units sum to zero', () => {
     const deals = [
       dealScore([60, 50, 40], [{ from: 2, to: 0, units: 1, reason: 'bower' }], 0),
-      dealScore([60, 90, 0], [
-        { from: 2, to: 0, units: 1, reason: 'noTrick' },
-        { from: 2, to: 1, units: 1, reason: 'noTrick' },
-      ], 1),
+      dealScore(
+        [60, 90, 0],
+        [
+          { from: 2, to: 0, units: 1, reason: 'noTrick' },
+          { from: 2, to: 1, units: 1, reason: 'noTrick' },
+        ],
+        1,
+      ),
       dealScore([100, 30, 20], [], 2),
     ];
     const r = settle(deals, 3, DEFAULT_OPTIONS);
@@ -392,6 +431,14 @@ describe('settlement after three deals', () => {
   });
 
   it('nets payments per seat', () => {
-    expect(netUnits([{ from: 0, to: 1, units: 3 }, { from: 2, to: 1, units: 1 }], 3)).toEqual([-3, 4, -1]);
+    expect(
+      netUnits(
+        [
+          { from: 0, to: 1, units: 3 },
+          { from: 2, to: 1, units: 1 },
+        ],
+        3,
+      ),
+    ).toEqual([-3, 4, -1]);
   });
 });

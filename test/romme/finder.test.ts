@@ -64,7 +64,11 @@ describe('findMelds', () => {
     for (const f of findMelds(hand, OFF)) {
       expect(f.cards.every((c) => hand.includes(c))).toBe(true);
       expect(new Set(f.cards).size).toBe(f.cards.length);
-      expect(readings(f.cards, OFF)).toContainEqual({ kind: f.kind, ...(f.kind === 'run' ? { suit: f.suit, start: f.start } : { rank: f.rank }), cards: f.cards });
+      expect(readings(f.cards, OFF)).toContainEqual({
+        kind: f.kind,
+        ...(f.kind === 'run' ? { suit: f.suit, start: f.start } : { rank: f.rank }),
+        cards: f.cards,
+      });
       expect(readingValue(f)).toBe(f.value);
     }
   });

@@ -46,7 +46,7 @@ interface Game {
   problems: string[];
 }
 
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 
 /** Every option at random; one deal per game mostly, sometimes two, the default, or a penalty limit. */
 function randomOptions(rng: Rng): RommeOptions {
@@ -89,7 +89,11 @@ function partners(hand: readonly CardId[], card: CardId): number {
   if (isJoker(card)) return 99;
   let n = 0;
   for (const c of hand)
-    if (c !== card && (isJoker(c) || rankNumber(c) === rankNumber(card) || (suitOfCard(c) === suitOfCard(card) && Math.abs(rankNumber(c) - rankNumber(card)) <= 2))) n++;
+    if (
+      c !== card &&
+      (isJoker(c) || rankNumber(c) === rankNumber(card) || (suitOfCard(c) === suitOfCard(card) && Math.abs(rankNumber(c) - rankNumber(card)) <= 2))
+    )
+      n++;
   return n;
 }
 
@@ -196,7 +200,9 @@ function playout(i: number): Game {
     for (const m of next.dealNo === state.dealNo ? next.melds : [])
       if (!old.has(m)) {
         const ok = readings(m.cards, options).some((x) =>
-          x.kind === 'set' ? m.kind === 'set' && x.rank === m.rank && isDeepStrictEqual(x.cards, m.cards) : m.kind === 'run' && x.suit === m.suit && x.start === m.start && isDeepStrictEqual(x.cards, m.cards),
+          x.kind === 'set'
+            ? m.kind === 'set' && x.rank === m.rank && isDeepStrictEqual(x.cards, m.cards)
+            : m.kind === 'run' && x.suit === m.suit && x.start === m.start && isDeepStrictEqual(x.cards, m.cards),
         );
         if (!ok) fail(`meld #${m.no} ${m.cards.join(' ')} is not valid as laid`);
       }
@@ -224,7 +230,8 @@ function playout(i: number): Game {
 
     // Every card once at every step; the JSON round trip every few steps and at the end.
     checkState(next, steps.length % 20 === 0 || next.dealNo !== state.dealNo || next.phase === 'over');
-    if (checkViews) for (const v of [null, ...Array.from({ length: seats }, (_, x) => x)]) for (const p of viewProblems(next, v, view(next, v))) fail(p);
+    if (checkViews)
+      for (const v of [null, ...Array.from({ length: seats }, (_, x) => x)]) for (const p of viewProblems(next, v, view(next, v))) fail(p);
     else {
       const v = pick(rng, [null, seat]);
       for (const p of viewProblems(next, v, view(next, v))) fail(p);
@@ -252,7 +259,8 @@ describe(`${GAMES} random Rommé games`, () => {
       if (!r) found.push(`${g.seed}: no result`);
       const planned = g.options.penaltyLimit > 0 ? null : g.options.deals > 0 ? g.options.deals : g.seats;
       if (planned !== null && g.final.deals.length !== planned) found.push(`${g.seed}: ${g.final.deals.length} deals of ${planned}`);
-      if (planned === null && r && Math.max(...r.totals) < g.options.penaltyLimit && g.final.deals.length < 100) found.push(`${g.seed}: ended below the limit`);
+      if (planned === null && r && Math.max(...r.totals) < g.options.penaltyLimit && g.final.deals.length < 100)
+        found.push(`${g.seed}: ended below the limit`);
     }
     expect(found.slice(0, 20)).toEqual([]);
   });
@@ -263,7 +271,12 @@ describe(`${GAMES} random Rommé games`, () => {
 
   it('replay exactly from seed and moves', () => {
     for (const g of games) {
-      const again = replay(g.options, g.seats, g.seed, g.steps.map(({ seat, move }) => ({ seat, move })));
+      const again = replay(
+        g.options,
+        g.seats,
+        g.seed,
+        g.steps.map(({ seat, move }) => ({ seat, move })),
+      );
       expect(isDeepStrictEqual(again, g.final), g.seed).toBe(true);
     }
   });

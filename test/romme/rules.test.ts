@@ -85,7 +85,9 @@ function expectRefused(state: RommeState, seat: Seat, move: RommeMove, code: str
 const scored = (events: RommeEvent[]) => events.flatMap((e) => (e.type === 'dealScored' ? [e.score] : []));
 const DRAW_STOCK = (): RommeMove => ({ type: 'draw', from: 'stock' });
 const DRAW_PILE = (): RommeMove => ({ type: 'draw', from: 'discard' });
-const discard = (label: string) => (s: RommeState): RommeMove => ({ type: 'discard', card: held(s, s.turn, label) });
+const discard =
+  (label: string) =>
+  (s: RommeState): RommeMove => ({ type: 'discard', card: held(s, s.turn, label) });
 
 describe('the deal', () => {
   it.each([2, 3, 4, 5, 6])('gives %i players 13 cards each, turns one card up and leaves the rest as the stock', (seats) => {
@@ -113,7 +115,8 @@ describe('the deal', () => {
       const rank = (label: string) => ({ A: 14, K: 13, Q: 12, J: 11 })[label.slice(0, -1)] ?? Number(label.slice(0, -1));
       const high = Math.max(...last.map((d) => rank(d.card)));
       expect(last.filter((d) => rank(d.card) === high).map((d) => d.seat)).toEqual([s.firstDealer]);
-      for (const row of s.draw.slice(0, -1)) expect(row.filter((d) => rank(d.card) === Math.max(...row.map((x) => rank(x.card)))).length).toBeGreaterThan(1);
+      for (const row of s.draw.slice(0, -1))
+        expect(row.filter((d) => rank(d.card) === Math.max(...row.map((x) => rank(x.card)))).length).toBeGreaterThan(1);
     }
   });
 
@@ -293,7 +296,11 @@ describe('lay-offs and joker swaps around the first meld', () => {
     expect(events).toEqual([{ type: 'laidOff', seat: 0, meld: 1, card: '4♥/0' }]);
     expect(state.melds[0]).toMatchObject({ start: 4, owner: 1, cards: ['4♥/0', '5♥/0', '6♥/0', '7♥/0'] });
     // On one's own meld too.
-    expect(run(state, (s) => ({ type: 'layOff', meld: 4, card: held(s, 0, '10♠') })).state.melds[3]).toMatchObject({ kind: 'run', start: 10, owner: 0 });
+    expect(run(state, (s) => ({ type: 'layOff', meld: 4, card: held(s, 0, '10♠') })).state.melds[3]).toMatchObject({
+      kind: 'run',
+      start: 10,
+      owner: 0,
+    });
   });
 
   it('refuses a lay-off that does not fit, on no meld, or of a card not held', () => {
@@ -344,7 +351,13 @@ describe('joker swaps in sets', () => {
 
   it('with strict set swap, only by completing four naturals of four suits', () => {
     const s = setTable(true);
-    expectRefused(s, 0, { type: 'swap', meld: 1, naturals: [held(s, 0, '7♦')], cards: heldAll(s, 0, '2♣ 3♣'), start: 1 }, 'no_swap', /four natural cards/);
+    expectRefused(
+      s,
+      0,
+      { type: 'swap', meld: 1, naturals: [held(s, 0, '7♦')], cards: heldAll(s, 0, '2♣ 3♣'), start: 1 },
+      'no_swap',
+      /four natural cards/,
+    );
     const { state } = run(s, (x) => ({ type: 'swap', meld: 1, naturals: heldAll(x, 0, '7♦ 7♠'), cards: heldAll(x, 0, '2♣ 3♣'), start: 1 }));
     expect(labels(state.melds[0]!.cards)).toBe('7♥ 7♣ 7♦ 7♠');
     expect(labels(state.hands[0]!)).toBe('9♥');
@@ -356,7 +369,11 @@ describe('the card taken from the discard pile', () => {
     const s = arrange({ hands: ['2♣ 5♥ 9♦', '3♣'], discard: '4♣ 8♠' });
     const drawn = run(s, DRAW_PILE).state;
     expectRefused(drawn, 0, { type: 'discard', card: held(drawn, 0, '8♠') }, 'discard_taken');
-    expect(legalMoves(drawn, 0).filter((m) => m.type === 'discard').map((m) => (m.type === 'discard' ? labelOf(m.card) : ''))).toEqual(['2♣', '5♥', '9♦']);
+    expect(
+      legalMoves(drawn, 0)
+        .filter((m) => m.type === 'discard')
+        .map((m) => (m.type === 'discard' ? labelOf(m.card) : '')),
+    ).toEqual(['2♣', '5♥', '9♦']);
     expect(run(drawn, discard('2♣')).state.discardPile.map(labelOf)).toEqual(['4♣', '2♣']);
   });
 
@@ -397,7 +414,12 @@ describe('the option: a card taken from the discard pile must be melded', () => 
     const s = arrange({ options: PICKUP, hands: ['4♥ 2♣ 9♦', '3♣'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], discard: '8♥' });
     const drawn = run(s, DRAW_PILE).state;
     expectRefused(drawn, 0, { type: 'layOff', meld: 1, card: held(drawn, 0, '4♥') }, 'use_taken');
-    const { state } = run(drawn, (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }), (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '4♥') }), discard('2♣'));
+    const { state } = run(
+      drawn,
+      (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }),
+      (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '4♥') }),
+      discard('2♣'),
+    );
     expect(labels(state.melds[0]!.cards)).toBe('4♥ 5♥ 6♥ 7♥ 8♥');
   });
 
@@ -501,7 +523,12 @@ describe('going out', () => {
 
     it('doubles with a final discard and with several melds in the turn', () => {
       const s = arrange({ seats: 3, options: HR, hands: ['J♠ Q♠ K♠ 10♥ 10♣ 10♦ 2♣ 3♣ 4♣ 9♦', 'A♣ K♥ Joker 7♦', '2♦ 10♠ Q♥'], phase: 'play' });
-      const { events } = run(s, (x) => meld(x, 0, 'J♠ Q♠ K♠', '10♥ 10♣ 10♦'), (x) => meld(x, 0, '2♣ 3♣ 4♣'), discard('9♦'));
+      const { events } = run(
+        s,
+        (x) => meld(x, 0, 'J♠ Q♠ K♠', '10♥ 10♣ 10♦'),
+        (x) => meld(x, 0, '2♣ 3♣ 4♣'),
+        discard('9♦'),
+      );
       expect(onlyScore(events)).toMatchObject({ handRomme: true, penalties: [0, 116, 44] });
     });
 
@@ -535,7 +562,13 @@ describe('penalty points', () => {
   });
 
   it.each([30, 25, 20])('a joker left in hand costs %i with that option, through the engine', (jokerValue) => {
-    const s = arrange({ seats: 2, options: { deals: 1, jokerValue }, hands: ['2♣ 3♣ 4♣', 'Joker 5♠'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], phase: 'play' });
+    const s = arrange({
+      seats: 2,
+      options: { deals: 1, jokerValue },
+      hands: ['2♣ 3♣ 4♣', 'Joker 5♠'],
+      melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }],
+      phase: 'play',
+    });
     const { events } = run(s, (x) => meld(x, 0, '2♣ 3♣ 4♣'));
     expect(scored(events)[0]?.penalties).toEqual([0, jokerValue + 5]);
   });
@@ -543,7 +576,8 @@ describe('penalty points', () => {
 
 describe('the stock', () => {
   // Every card not in a hand lies in the discard pile (5♣ on top); the stock is empty.
-  const empty = (patch: Partial<Layout> = {}) => arrange({ options: { deals: 1 }, hands: ['2♣ 5♥ 9♦', '3♣ 6♥'], discard: '5♣', rest: 'discard', ...patch });
+  const empty = (patch: Partial<Layout> = {}) =>
+    arrange({ options: { deals: 1 }, hands: ['2♣ 5♥ 9♦', '3♣ 6♥'], discard: '5♣', rest: 'discard', ...patch });
 
   it('is rebuilt once from the discard pile under its top card, shuffled', () => {
     const s = empty();
@@ -607,7 +641,16 @@ describe('the game', () => {
     const taken = new Set<CardId>();
     const hands = Array.from({ length: s.seats }, (_, seat) => cards(seat === s.turn ? '2♣ 3♣ 4♣' : others(seat), taken));
     const stock = rommePack(s.options.jokers).filter((c) => !taken.has(c));
-    return { ...s, hands, stock, discardPile: [], melds: [], hasMelded: new Array<boolean>(s.seats).fill(false), phase: 'play', meldedBeforeTurn: false };
+    return {
+      ...s,
+      hands,
+      stock,
+      discardPile: [],
+      melds: [],
+      hasMelded: new Array<boolean>(s.seats).fill(false),
+      phase: 'play',
+      meldedBeforeTurn: false,
+    };
   }
   /** A five of a different suit for each seat (no more than two copies of any). */
   const five = (seat: Seat): string => ['5♠', '5♥', '5♦', '5♣'][seat % 4]!;
@@ -684,7 +727,13 @@ describe('refusals', () => {
         { state: s, seat: 1, move: DRAW_STOCK(), code: 'not_your_turn', what: 'drawing out of turn' },
         { state: p, seat: 1, move: { type: 'discard', card: '3♣/0' }, code: 'not_your_turn', what: 'discarding out of turn' },
         { state: p, seat: 0, move: DRAW_STOCK(), code: 'already_drawn', what: 'drawing twice' },
-        { state: s, seat: 0, move: { type: 'meld', groups: [{ cards: ['2♣/0', '5♥/0', '9♦/0'] }] }, code: 'draw_first', what: 'melding before drawing' },
+        {
+          state: s,
+          seat: 0,
+          move: { type: 'meld', groups: [{ cards: ['2♣/0', '5♥/0', '9♦/0'] }] },
+          code: 'draw_first',
+          what: 'melding before drawing',
+        },
         { state: s, seat: 0, move: { type: 'discard', card: '2♣/0' }, code: 'draw_first', what: 'discarding before drawing' },
         { state: s, seat: 0, move: { type: 'layOff', meld: 1, card: '2♣/0' }, code: 'draw_first', what: 'laying off before drawing' },
         { state: p, seat: 0, move: { type: 'discard', card: '3♣/0' }, code: 'not_in_hand', what: 'discarding a card not held' },

@@ -37,7 +37,13 @@ export function cards(spec: string, taken: Set<CardId> = new Set()): CardId[] {
 }
 
 /** The table meld of `ids` (its only reading, or the run reading starting at `start`). */
-export function meldOf(ids: CardId[], no: number, owner: Seat, options: Pick<RommeOptions, 'aroundTheCorner'> = DEFAULT_ROMME_OPTIONS, start?: number): Meld {
+export function meldOf(
+  ids: CardId[],
+  no: number,
+  owner: Seat,
+  options: Pick<RommeOptions, 'aroundTheCorner'> = DEFAULT_ROMME_OPTIONS,
+  start?: number,
+): Meld {
   const all = readings(ids, options);
   const r = start === undefined ? (all.length === 1 ? all[0] : undefined) : all.find((x) => x.kind === 'run' && x.start === start);
   if (!r) throw new Error(`${ids.join(' ')} is no meld (or needs a start): ${all.length} readings`);

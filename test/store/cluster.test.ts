@@ -34,9 +34,26 @@ beforeAll(async () => {
   for (let i = 0; i < NODES; i++) ports.push(await sparePort());
   for (const port of ports)
     servers.push(
-      spawn('redis-server', ['--port', String(port), '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--save', '', '--appendonly', 'no', '--dir', dir], {
-        stdio: 'ignore',
-      }),
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--cluster-enabled',
+          'yes',
+          '--cluster-config-file',
+          `nodes-${port}.conf`,
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          dir,
+        ],
+        {
+          stdio: 'ignore',
+        },
+      ),
     );
   for (const port of ports)
     for (let tries = 0; ; tries++) {
@@ -84,7 +101,12 @@ describe('Redis Cluster', () => {
     const prefix = 'stammtisch';
     expect(slot(`${prefix}::${tableKey('1234567890')}`)).toBe(slot(`${prefix}::lock:${tableKey('1234567890')}`));
     const guildSlot = slot(`${prefix}::${recordKey('42', 'abc')}`);
-    for (const key of [historyKey('42', 'romme', '7'), statsKey('42', 'reunion'), boardKey('42', 'dreierles', '2026-W49', 'net'), `lock:${ledgerLock('42')}`])
+    for (const key of [
+      historyKey('42', 'romme', '7'),
+      statsKey('42', 'reunion'),
+      boardKey('42', 'dreierles', '2026-W49', 'net'),
+      `lock:${ledgerLock('42')}`,
+    ])
       expect(slot(`${prefix}::${key}`)).toBe(guildSlot);
     // Different channels spread over the cluster's slots.
     const slots = new Set(Array.from({ length: 50 }, (_, i) => slot(`${prefix}::${tableKey(String(1e17 + i * 7919))}`)));
@@ -100,10 +122,7 @@ describe('Redis Cluster', () => {
     for (const channelId of channels) expect((await b.tables.get(channelId))?.seats).toEqual([host]);
     // Both processes change the same tables at once: every join lands once, in some order.
     await Promise.all(
-      channels.flatMap((channelId) => [
-        a.tables.join(channelId, { userId: '8', name: 'A' }),
-        b.tables.join(channelId, { userId: '9', name: 'B' }),
-      ]),
+      channels.flatMap((channelId) => [a.tables.join(channelId, { userId: '8', name: 'A' }), b.tables.join(channelId, { userId: '9', name: 'B' })]),
     );
     for (const channelId of channels) {
       const t = await a.tables.get(channelId);
@@ -121,7 +140,15 @@ describe('Redis Cluster', () => {
     const book = (s: Storage) => new RecordBook(openLedger(s, 'cl', new Locks(s.redis, 'cl')), async () => 'UTC');
     await Promise.all([book(a.storage).append(record), book(b.storage).append(record)]);
     expect((await b.tables.results('55')).map((g) => g.id)).toEqual([record.id]);
-    const board = await book(a.storage).ledger.board({ guildId: '55', game: 'reunion', periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 10 });
+    const board = await book(a.storage).ledger.board({
+      guildId: '55',
+      game: 'reunion',
+      periodId: 'all',
+      includeBots: true,
+      sort: 'games',
+      offset: 0,
+      limit: 10,
+    });
     expect(board.rows.map((r) => r.games)).toEqual([1, 1, 1]);
   });
 });

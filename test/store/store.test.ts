@@ -58,7 +58,10 @@ describe('Redis store', () => {
     cleanups.push(() => cleanupPrefix(prefix));
     const a = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
     const b = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-    cleanups.push(() => a.close(), () => b.close());
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const tablesA = new KeyvTableStore(a.keyv, new Locks(a.redis, prefix));
     const tablesB = new KeyvTableStore(b.keyv, new Locks(b.redis, prefix));
     await tablesA.set(table('20'));

@@ -127,7 +127,8 @@ async function connected(fake: FakeDiscord, proc: BotProcess, before: number, li
   const begin = performance.now();
   while (fake.connectedBots() <= before) {
     const { exitCode, signalCode } = proc.child;
-    if (exitCode !== null || signalCode !== null) throw new Error(`the bot exited during start-up (code ${exitCode}, signal ${signalCode}):\n${proc.output()}`);
+    if (exitCode !== null || signalCode !== null)
+      throw new Error(`the bot exited during start-up (code ${exitCode}, signal ${signalCode}):\n${proc.output()}`);
     if (performance.now() - begin > limit) {
       proc.child.kill('SIGKILL');
       throw new Error(`the bot did not connect within ${limit} ms:\n${proc.output()}`);

@@ -65,7 +65,12 @@ export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2
     RATE_LIMIT_ACTIONS: '0', // tests click far faster than people; test/e2e/ratelimit.e2e.test.ts turns the limit on
     ...opts.env,
   });
-  current = await startBot(config, { newSeed: () => seed, ...(opts.now ? { now: opts.now } : {}), ...(opts.retry ? { retry: opts.retry } : {}), ...(opts.log ? { log: opts.log } : {}) });
+  current = await startBot(config, {
+    newSeed: () => seed,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.retry ? { retry: opts.retry } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
+  });
   return current;
 }
 

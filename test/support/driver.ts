@@ -68,7 +68,8 @@ export async function openHand(fake: FakeDiscord, messageId: string, user: FakeU
 }
 
 /** Enabled card buttons of a hand message. */
-export const enabledCards = (hand: FakeMessage) => buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
+export const enabledCards = (hand: FakeMessage) =>
+  buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
 
 /** Whether a discard toggle button shows its card as selected (`st:g:<v>:t.<card>.<selected,…>`). */
 const isSelected = (b: { custom_id: string; label: string }) => (b.custom_id.split(':')[3]?.split('.')[2] ?? '').split(',').includes(b.label);

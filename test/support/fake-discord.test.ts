@@ -4,9 +4,22 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ActionRowBuilder, ButtonBuilder, ButtonStyle, Client, DiscordAPIError, Events, GatewayIntentBits, MessageFlags, ModalBuilder,
-  PermissionFlagsBits, Routes, StringSelectMenuBuilder, TextInputBuilder, TextInputStyle,
-  type Interaction, type TextChannel,
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  ModalBuilder,
+  PermissionFlagsBits,
+  Routes,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type Interaction,
+  type TextChannel,
 } from 'discord.js';
 import { startFakeDiscord, type FakeDiscord } from './fake-discord.ts';
 
@@ -29,7 +42,9 @@ async function connect(handler: (i: Interaction) => Promise<unknown> = async () 
   fake = await startFakeDiscord();
   client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
   client.on(Events.InteractionCreate, (i) => {
-    const done = handler(i).catch((err: unknown) => botErrors.push(err)).finally(() => running.delete(done));
+    const done = handler(i)
+      .catch((err: unknown) => botErrors.push(err))
+      .finally(() => running.delete(done));
     running.add(done);
   });
   const ready = new Promise((resolve) => client!.once(Events.ClientReady, resolve));
@@ -38,8 +53,13 @@ async function connect(handler: (i: Interaction) => Promise<unknown> = async () 
   return { fake, client };
 }
 
-const drawRow = (_?: unknown, n = 0) => new ActionRowBuilder<ButtonBuilder>().addComponents(
-  new ButtonBuilder().setCustomId(n ? `draw${n}` : 'draw').setLabel('Draw').setStyle(ButtonStyle.Primary));
+const drawRow = (_?: unknown, n = 0) =>
+  new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(n ? `draw${n}` : 'draw')
+      .setLabel('Draw')
+      .setStyle(ButtonStyle.Primary),
+  );
 
 afterEach(async () => {
   await client?.destroy();
@@ -52,7 +72,11 @@ describe('fake Discord with a real discord.js client', () => {
   it('logs in, answers a slash command ephemerally, updates on click and posts to the channel', async () => {
     const { fake, client } = await connect(async (i) => {
       if (i.isChatInputCommand() && i.commandName === 'play') {
-        await i.reply({ content: `Hand for ${i.options.getInteger('seats', true)} seats: A♠`, flags: MessageFlags.Ephemeral, components: [drawRow()] });
+        await i.reply({
+          content: `Hand for ${i.options.getInteger('seats', true)} seats: A♠`,
+          flags: MessageFlags.Ephemeral,
+          components: [drawRow()],
+        });
       } else if (i.isButton() && i.customId === 'draw') {
         await i.update({ content: 'You drew K♥', components: [] });
         await (i.channel as TextChannel).send(`${i.user.username} drew a card`);
@@ -128,12 +152,21 @@ describe('fake Discord with a real discord.js client', () => {
     const { fake } = await connect(async (i) => {
       if (i.isChatInputCommand()) {
         const admin = i.memberPermissions?.has(PermissionFlagsBits.Administrator);
-        const menu = new StringSelectMenuBuilder().setCustomId('bid').addOptions(
-          { label: 'Pass', value: 'pass' }, { label: 'Eighteen', value: '18' });
+        const menu = new StringSelectMenuBuilder()
+          .setCustomId('bid')
+          .addOptions({ label: 'Pass', value: 'pass' }, { label: 'Eighteen', value: '18' });
         await i.reply({ content: `admin=${admin}`, components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
       } else if (i.isStringSelectMenu()) {
-        await i.showModal(new ModalBuilder().setCustomId('name').setTitle('Name').addComponents(
-          new ActionRowBuilder<TextInputBuilder>().addComponents(new TextInputBuilder().setCustomId('nick').setLabel('Nick').setStyle(TextInputStyle.Short))));
+        await i.showModal(
+          new ModalBuilder()
+            .setCustomId('name')
+            .setTitle('Name')
+            .addComponents(
+              new ActionRowBuilder<TextInputBuilder>().addComponents(
+                new TextInputBuilder().setCustomId('nick').setLabel('Nick').setStyle(TextInputStyle.Short),
+              ),
+            ),
+        );
       } else if (i.isModalSubmit()) {
         await i.reply({ content: `nick=${i.fields.getTextInputValue('nick')}`, flags: MessageFlags.Ephemeral });
       }
@@ -165,7 +198,11 @@ describe('fake Discord with a real discord.js client', () => {
 
     const button = (id: string, label = 'x') => ({ type: 2, style: 1, custom_id: id, label });
     const row = (...components: object[]) => ({ type: 1, components });
-    const select = (id: string, n: number) => ({ type: 3, custom_id: id, options: Array.from({ length: n }, (_, k) => ({ label: `o${k}`, value: `o${k}` })) });
+    const select = (id: string, n: number) => ({
+      type: 3,
+      custom_id: id,
+      options: Array.from({ length: n }, (_, k) => ({ label: `o${k}`, value: `o${k}` })),
+    });
     const bad: Record<string, object> = {
       'six buttons in a row': { components: [row(...['a', 'b', 'c', 'd', 'e', 'f'].map((id) => button(id)))] },
       'select sharing a row': { components: [row(select('s', 2), button('b'))] },
@@ -191,8 +228,12 @@ describe('fake Discord with a real discord.js client', () => {
       if (!i.isChatInputCommand()) return;
       if (i.commandName === 'late') fake!.clock.advance(3001);
       await i.reply({ content: 'ok' });
-      if (i.commandName === 'twice') await i.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 4, data: { content: 'again' } }, auth: false });
-      if (i.commandName === 'later') { fake!.clock.advance(16 * 60_000); await i.followUp('too late'); }
+      if (i.commandName === 'twice')
+        await i.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 4, data: { content: 'again' } }, auth: false });
+      if (i.commandName === 'later') {
+        fake!.clock.advance(16 * 60_000);
+        await i.followUp('too late');
+      }
     });
     const alice = fake.user('alice');
     const codes = async (name: string) => {
@@ -205,7 +246,11 @@ describe('fake Discord with a real discord.js client', () => {
     expect(fake.interactions[0]?.callbacks.map((c) => c.error?.code ?? null)).toEqual([null, 40060]);
     expect(await codes('late')).toEqual([10062]);
     expect(await codes('later')).toEqual([50027]);
-    expect(fake.violations.map((v) => [v.status, v.code])).toEqual([[400, 40060], [404, 10062], [401, 50027]]);
+    expect(fake.violations.map((v) => [v.status, v.code])).toEqual([
+      [400, 40060],
+      [404, 10062],
+      [401, 50027],
+    ]);
   });
 
   it('refuses a wrong token and answers unknown routes with a loud 404', async () => {

@@ -26,49 +26,131 @@ import { WebSocketServer, WebSocket } from 'ws';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-export interface FakeUser { id: string; username: string; global_name: string | null; discriminator: string; avatar: null; bot?: boolean }
+export interface FakeUser {
+  id: string;
+  username: string;
+  global_name: string | null;
+  discriminator: string;
+  avatar: null;
+  bot?: boolean;
+}
 export interface FakeChannel {
-  id: string; name: string; type: 0 | 11; guild_id: string; position: number; permission_overwrites: [];
+  id: string;
+  name: string;
+  type: 0 | 11;
+  guild_id: string;
+  position: number;
+  permission_overwrites: [];
   /** Threads (type 11, `addThread` or POST /channels/{id}/threads): the channel they live in and their metadata. */
-  parent_id?: string; owner_id?: string; thread_metadata?: Json; message_count?: number; member_count?: number; rate_limit_per_user?: number; flags?: number;
+  parent_id?: string;
+  owner_id?: string;
+  thread_metadata?: Json;
+  message_count?: number;
+  member_count?: number;
+  rate_limit_per_user?: number;
+  flags?: number;
 }
 /** Time source for Discord's deadlines (3 s, 15 min) and timestamps. Default: real time plus an offset. */
-export interface FakeClock { now(): number; advance(ms: number): void }
+export interface FakeClock {
+  now(): number;
+  advance(ms: number): void;
+}
 /** Discord's JSON error body plus the HTTP status. */
-export interface ApiError { status: number; code: number; message: string; errors?: Json }
-export interface Violation extends ApiError { method: string; path: string; at: number }
+export interface ApiError {
+  status: number;
+  code: number;
+  message: string;
+  errors?: Json;
+}
+export interface Violation extends ApiError {
+  method: string;
+  path: string;
+  at: number;
+}
 /** A file uploaded with a message; `data` holds its bytes (see `attachmentData`). */
-export interface RecordedFile { field: string; filename: string; size: number; data: Buffer }
+export interface RecordedFile {
+  field: string;
+  filename: string;
+  size: number;
+  data: Buffer;
+}
 /** One REST request the bot made. `path` is decoded and relative to /api/v10 (e.g. `/webhooks/1/t/messages/@original`). */
 export interface RecordedRequest {
-  method: string; path: string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[];
-  auth: boolean; at: number; status: number; response: unknown;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Json | undefined;
+  files: RecordedFile[];
+  auth: boolean;
+  at: number;
+  status: number;
+  response: unknown;
 }
 /** A message as Discord would return it, plus fake-only metadata (`ephemeral`, `shownTo`, `interactionId`, `deleted`). */
 export interface FakeMessage {
-  id: string; channel_id: string; author: FakeUser; content: string; embeds: Json[]; components: Json[]; attachments: Json[];
-  flags: number; timestamp: string; edited_timestamp: string | null; type: number; tts: boolean; pinned: boolean;
-  mention_everyone: boolean; mentions: Json[]; mention_roles: string[]; application_id?: string; webhook_id?: string;
-  ephemeral: boolean; shownTo: string | null; interactionId: string | null; deleted: boolean;
+  id: string;
+  channel_id: string;
+  author: FakeUser;
+  content: string;
+  embeds: Json[];
+  components: Json[];
+  attachments: Json[];
+  flags: number;
+  timestamp: string;
+  edited_timestamp: string | null;
+  type: number;
+  tts: boolean;
+  pinned: boolean;
+  mention_everyone: boolean;
+  mentions: Json[];
+  mention_roles: string[];
+  application_id?: string;
+  webhook_id?: string;
+  ephemeral: boolean;
+  shownTo: string | null;
+  interactionId: string | null;
+  deleted: boolean;
 }
 /** Every message body the bot sent (posts, edits, replies, updates, followUps), accepted or rejected. */
 export interface PayloadRecord {
   kind: 'channel-post' | 'channel-edit' | 'callback' | 'followup' | 'webhook-edit';
-  body: Json; messageId: string | null; ephemeral: boolean; shownTo: string | null; request: RecordedRequest;
+  body: Json;
+  messageId: string | null;
+  ephemeral: boolean;
+  shownTo: string | null;
+  request: RecordedRequest;
 }
 /** One interaction callback attempt. `error` is set when the fake refused it. */
-export interface CallbackRecord { type: number; data: Json | undefined; flags: number; ephemeral: boolean; status: number; error: ApiError | null }
+export interface CallbackRecord {
+  type: number;
+  data: Json | undefined;
+  flags: number;
+  ephemeral: boolean;
+  status: number;
+  error: ApiError | null;
+}
 /** An injected interaction and everything the bot answered on it (live object, updated as requests arrive). */
 export interface FakeInteraction {
-  id: string; token: string; type: number; kind: 'slash' | 'button' | 'select' | 'modal'; user: FakeUser; channelId: string;
-  payload: Json; sentAt: number; acknowledged: boolean;
+  id: string;
+  token: string;
+  type: number;
+  kind: 'slash' | 'button' | 'select' | 'modal';
+  user: FakeUser;
+  channelId: string;
+  payload: Json;
+  sentAt: number;
+  acknowledged: boolean;
   /** First callback attempt (null until one arrives); `callbacks` holds all attempts. */
-  callback: CallbackRecord | null; callbacks: CallbackRecord[];
+  callback: CallbackRecord | null;
+  callbacks: CallbackRecord[];
   /** The message `@original` refers to: the reply (type 4/5) or the component's message (type 6/7). */
-  originalMessageId: string | null; followUpIds: string[];
+  originalMessageId: string | null;
+  followUpIds: string[];
 }
 export interface FakeDiscordOptions {
-  token?: string; guildName?: string; botName?: string;
+  token?: string;
+  guildName?: string;
+  botName?: string;
   /** The guild's id (default: a fresh snowflake), e.g. the server a bench seeded records for. */
   guildId?: string;
   /** Names of text channels created up front (default `['general']`). */
@@ -86,7 +168,9 @@ export interface FakeDiscordOptions {
   retainMs?: number;
 }
 export interface SlashExtra {
-  subcommand?: string; subcommandGroup?: string; memberPermissions?: bigint | string;
+  subcommand?: string;
+  subcommandGroup?: string;
+  memberPermissions?: bigint | string;
   /** The bot's permissions in the channel (`app_permissions`; default all). */
   appPermissions?: bigint | string;
 }
@@ -95,28 +179,60 @@ export interface SlashExtra {
  * e.g. `/channels/1/messages/2`) match are answered with this error instead of being handled. With `retryAfter`
  * (seconds) the answer is a 429 rate limit with Discord's `Retry-After` header and `retry_after` body field.
  */
-export interface Fault { method: string; path: RegExp; status: number; code: number; message: string; retryAfter?: number; times: number }
+export interface Fault {
+  method: string;
+  path: RegExp;
+  status: number;
+  code: number;
+  message: string;
+  retryAfter?: number;
+  times: number;
+}
 /** Option values: string → 3, integer → 4, other number → 10, boolean → 5, FakeUser → 6 (or the registered command's type). */
 export type SlashOptions = Record<string, string | number | boolean | FakeUser> | Json[];
 
 const EPOCH = 1420070400000n;
 const ALL_PERMISSIONS = ((1n << 51n) - 1n).toString();
-const EPHEMERAL = 64, LOADING = 128, COMPONENTS_V2 = 32768;
+const EPHEMERAL = 64,
+  LOADING = 128,
+  COMPONENTS_V2 = 32768;
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
 /** A clock that follows real time; `advance(ms)` moves it forward without waiting. */
 export function offsetClock(): FakeClock {
   let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => { offset += ms; } };
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
-interface Reply { status: number; body?: unknown; headers?: Record<string, string> }
-interface Ctx { method: string; p: (k: string) => string; query: Record<string, string>; body: Json | undefined; files: RecordedFile[]; rec: RecordedRequest }
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface Ctx {
+  method: string;
+  p: (k: string) => string;
+  query: Record<string, string>;
+  body: Json | undefined;
+  files: RecordedFile[];
+  rec: RecordedRequest;
+}
 type Handler = (ctx: Ctx) => Reply;
-interface Problem { path: string; code: string; message: string }
+interface Problem {
+  path: string;
+  code: string;
+  message: string;
+}
 
-const fail = (status: number, code: number, message: string, errors?: Json): Reply =>
-  ({ status, body: errors ? { code, message, errors } : { code, message } });
+const fail = (status: number, code: number, message: string, errors?: Json): Reply => ({
+  status,
+  body: errors ? { code, message, errors } : { code, message },
+});
 
 /** Start a fake Discord on 127.0.0.1 with a random port. */
 export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
@@ -171,7 +287,14 @@ export class FakeDiscord {
     this.guildId = opts.guildId ?? this.snowflake();
     this.guildName = opts.guildName ?? 'Stammtisch';
     this.applicationId = this.snowflake();
-    this.botUser = { id: this.applicationId, username: opts.botName ?? 'stammtisch-bot', global_name: null, discriminator: '0', avatar: null, bot: true };
+    this.botUser = {
+      id: this.applicationId,
+      username: opts.botName ?? 'stammtisch-bot',
+      global_name: null,
+      discriminator: '0',
+      avatar: null,
+      bot: true,
+    };
     for (const name of opts.channels ?? ['general']) this.addChannel(name);
     this.server = createServer((req, res) => {
       void this.handle(req).then(({ status, body, headers }) => {
@@ -216,7 +339,9 @@ export class FakeDiscord {
   }
 
   /** Id of the first channel (the one created up front). */
-  get channelId(): string { return [...this.channels.keys()][0] ?? ''; }
+  get channelId(): string {
+    return [...this.channels.keys()][0] ?? '';
+  }
 
   /** @internal Used by `startFakeDiscord`. */
   async listen(): Promise<void> {
@@ -256,9 +381,19 @@ export class FakeDiscord {
   addThread(parentId: string, name: string, autoArchiveDuration = 1440): FakeChannel {
     const now = new Date(this.clock.now()).toISOString();
     const thread: FakeChannel = {
-      id: this.snowflake(), name, type: 11, guild_id: this.guildId, position: 0, permission_overwrites: [], parent_id: parentId, owner_id: this.botUser.id,
+      id: this.snowflake(),
+      name,
+      type: 11,
+      guild_id: this.guildId,
+      position: 0,
+      permission_overwrites: [],
+      parent_id: parentId,
+      owner_id: this.botUser.id,
       thread_metadata: { archived: false, auto_archive_duration: autoArchiveDuration, archive_timestamp: now, locked: false, create_timestamp: now },
-      message_count: 0, member_count: 1, rate_limit_per_user: 0, flags: 0,
+      message_count: 0,
+      member_count: 1,
+      rate_limit_per_user: 0,
+      flags: 0,
     };
     this.channels.set(thread.id, thread);
     if (this.sockets.size) this.dispatch('THREAD_CREATE', { ...thread, newly_created: true }, false);
@@ -278,18 +413,36 @@ export class FakeDiscord {
     if (c.p('gid') !== this.guildId) return fail(404, 10004, 'Unknown Guild');
     const b = c.body ?? {};
     const problems: Json = {};
-    if (typeof b.name !== 'string' || !b.name || b.name.length > 100) problems.name = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
-    if (![1, 2, 3].includes(b.entity_type)) problems.entity_type = { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2, 3}.' }] };
+    if (typeof b.name !== 'string' || !b.name || b.name.length > 100)
+      problems.name = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
+    if (![1, 2, 3].includes(b.entity_type))
+      problems.entity_type = { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2, 3}.' }] };
     if (b.privacy_level !== 2) problems.privacy_level = { _errors: [{ code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {2}.' }] };
-    if (Number.isNaN(Date.parse(b.scheduled_start_time))) problems.scheduled_start_time = { _errors: [{ code: 'DATE_TIME_TYPE_PARSE', message: 'Could not parse the date.' }] };
+    if (Number.isNaN(Date.parse(b.scheduled_start_time)))
+      problems.scheduled_start_time = { _errors: [{ code: 'DATE_TIME_TYPE_PARSE', message: 'Could not parse the date.' }] };
     if (b.entity_type === 3 && (!b.entity_metadata?.location || !b.scheduled_end_time))
-      problems.entity_metadata = { _errors: [{ code: 'GUILD_SCHEDULED_EVENT_REQUIRES_LOCATION_AND_END', message: 'External events need a location and an end time.' }] };
+      problems.entity_metadata = {
+        _errors: [{ code: 'GUILD_SCHEDULED_EVENT_REQUIRES_LOCATION_AND_END', message: 'External events need a location and an end time.' }],
+      };
     if (Object.keys(problems).length) return fail(400, 50035, 'Invalid Form Body', problems);
     const event: Json = {
-      id: this.snowflake(), guild_id: this.guildId, channel_id: b.channel_id ?? null, creator_id: this.botUser.id, creator: this.botUser,
-      name: b.name, description: b.description ?? null, scheduled_start_time: b.scheduled_start_time, scheduled_end_time: b.scheduled_end_time ?? null,
-      privacy_level: b.privacy_level, status: 1, entity_type: b.entity_type, entity_id: null, entity_metadata: b.entity_metadata ?? null,
-      user_count: 0, image: null, recurrence_rule: null,
+      id: this.snowflake(),
+      guild_id: this.guildId,
+      channel_id: b.channel_id ?? null,
+      creator_id: this.botUser.id,
+      creator: this.botUser,
+      name: b.name,
+      description: b.description ?? null,
+      scheduled_start_time: b.scheduled_start_time,
+      scheduled_end_time: b.scheduled_end_time ?? null,
+      privacy_level: b.privacy_level,
+      status: 1,
+      entity_type: b.entity_type,
+      entity_id: null,
+      entity_metadata: b.entity_metadata ?? null,
+      user_count: 0,
+      image: null,
+      recurrence_rule: null,
     };
     this.scheduledEvents.set(event.id, event);
     return { status: 200, body: event };
@@ -311,26 +464,43 @@ export class FakeDiscord {
     let defs: Json[] = cmd?.options ?? [];
     for (const level of [extra.subcommandGroup, extra.subcommand]) if (level) defs = defs.find((d) => d.name === level)?.options ?? [];
     const resolved: Json = {};
-    let opts: Json[] = Array.isArray(options) ? options : Object.entries(options).map(([k, v]) => {
-      const declared = defs.find((d) => d.name === k)?.type;
-      // Channel (7) and role (8) options of a registered command carry their object in `resolved`, as Discord sends them.
-      if (declared === 7 && typeof v === 'string' && this.channels.has(v)) {
-        (resolved.channels ??= {})[v] = { ...this.channels.get(v), permissions: ALL_PERMISSIONS };
-        return { name: k, type: 7, value: v };
-      }
-      if (declared === 8 && typeof v === 'string') {
-        (resolved.roles ??= {})[v] = { id: v, name: `role-${v}`, permissions: '0', position: 1, color: 0, hoist: false, managed: false, mentionable: true, flags: 0 };
-        return { name: k, type: 8, value: v };
-      }
-      if (typeof v === 'object') {
-        (resolved.users ??= {})[v.id] = v;
-        (resolved.members ??= {})[v.id] = { roles: [], joined_at: new Date(this.clock.now()).toISOString(), permissions: ALL_PERMISSIONS, flags: 0 };
-        return { name: k, type: 6, value: v.id };
-      }
-      const type = defs.find((d) => d.name === k)?.type
-        ?? (typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : Number.isInteger(v) ? 4 : 10);
-      return { name: k, type, value: v };
-    });
+    let opts: Json[] = Array.isArray(options)
+      ? options
+      : Object.entries(options).map(([k, v]) => {
+          const declared = defs.find((d) => d.name === k)?.type;
+          // Channel (7) and role (8) options of a registered command carry their object in `resolved`, as Discord sends them.
+          if (declared === 7 && typeof v === 'string' && this.channels.has(v)) {
+            (resolved.channels ??= {})[v] = { ...this.channels.get(v), permissions: ALL_PERMISSIONS };
+            return { name: k, type: 7, value: v };
+          }
+          if (declared === 8 && typeof v === 'string') {
+            (resolved.roles ??= {})[v] = {
+              id: v,
+              name: `role-${v}`,
+              permissions: '0',
+              position: 1,
+              color: 0,
+              hoist: false,
+              managed: false,
+              mentionable: true,
+              flags: 0,
+            };
+            return { name: k, type: 8, value: v };
+          }
+          if (typeof v === 'object') {
+            (resolved.users ??= {})[v.id] = v;
+            (resolved.members ??= {})[v.id] = {
+              roles: [],
+              joined_at: new Date(this.clock.now()).toISOString(),
+              permissions: ALL_PERMISSIONS,
+              flags: 0,
+            };
+            return { name: k, type: 6, value: v.id };
+          }
+          const type =
+            defs.find((d) => d.name === k)?.type ?? (typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : Number.isInteger(v) ? 4 : 10);
+          return { name: k, type, value: v };
+        });
     if (extra.subcommand) opts = [{ name: extra.subcommand, type: 1, options: opts }];
     if (extra.subcommandGroup) opts = [{ name: extra.subcommandGroup, type: 2, options: opts }];
     const data: Json = { id: cmd?.id ?? this.snowflake(), name, type: 1, options: opts, guild_id: this.guildId };
@@ -354,7 +524,8 @@ export class FakeDiscord {
       const allowed = new Set((c.options ?? []).map((o: Json) => o.value));
       const bad = values.filter((v) => !allowed.has(v));
       if (bad.length) throw new Error(`fake-discord: ${customId} has no option(s) ${bad.join(', ')}`);
-      if (values.length < (c.min_values ?? 1) || values.length > (c.max_values ?? 1)) throw new Error(`fake-discord: ${values.length} values outside ${c.min_values ?? 1}..${c.max_values ?? 1}`);
+      if (values.length < (c.min_values ?? 1) || values.length > (c.max_values ?? 1))
+        throw new Error(`fake-discord: ${values.length} values outside ${c.min_values ?? 1}..${c.max_values ?? 1}`);
     }
     return this.inject('select', 3, user, message.channel_id, { custom_id: customId, component_type: c.type, values }, undefined, message);
   }
@@ -378,19 +549,29 @@ export class FakeDiscord {
     return id === undefined ? undefined : this.files.get(id);
   }
   /** Current snapshot of the message `@original` of the interaction refers to. */
-  original(it: FakeInteraction): FakeMessage | undefined { return this.message(it.originalMessageId); }
+  original(it: FakeInteraction): FakeMessage | undefined {
+    return this.message(it.originalMessageId);
+  }
   /** Current snapshots of the interaction's followUp messages. */
-  followUps(it: FakeInteraction): FakeMessage[] { return it.followUpIds.map((id) => this.message(id)).filter((m) => m !== undefined); }
+  followUps(it: FakeInteraction): FakeMessage[] {
+    return it.followUpIds.map((id) => this.message(id)).filter((m) => m !== undefined);
+  }
   /** Public, non-deleted messages in a channel, oldest first (ephemeral ones are not "in" the channel). */
-  channelMessages(channelId: string): FakeMessage[] { return this.list((m) => !m.ephemeral && m.channel_id === channelId); }
+  channelMessages(channelId: string): FakeMessage[] {
+    return this.list((m) => !m.ephemeral && m.channel_id === channelId);
+  }
   /** All public, non-deleted messages, oldest first. */
-  publicMessages(): FakeMessage[] { return this.list((m) => !m.ephemeral); }
+  publicMessages(): FakeMessage[] {
+    return this.list((m) => !m.ephemeral);
+  }
   /** What `userId` can see: public messages plus the ephemeral ones shown to them (optionally in one channel). */
   visibleTo(userId: string, channelId?: string): FakeMessage[] {
     return this.list((m) => (!m.ephemeral || m.shownTo === userId) && (!channelId || m.channel_id === channelId));
   }
   /** Every non-ephemeral body ever sent (all versions, including rejected attempts): assert nothing secret leaked. */
-  publicPayloads(): PayloadRecord[] { return this.payloads.filter((p) => !p.ephemeral); }
+  publicPayloads(): PayloadRecord[] {
+    return this.payloads.filter((p) => !p.ephemeral);
+  }
 
   /**
    * Resolve once every injected interaction got a callback, no request is in flight and nothing arrived for
@@ -402,7 +583,9 @@ export class FakeDiscord {
       const open = this.interactions.filter((it) => it.callback === null && this.waiters.has(it));
       if (!open.length && this.inflight === 0 && performance.now() - this.lastActivity >= quietMs) return;
       if (performance.now() - start > timeoutMs) {
-        throw new Error(`fake-discord: not idle after ${timeoutMs} ms (${this.inflight} requests in flight; unanswered: ${open.map((i) => `${i.kind} ${i.payload.data.name ?? i.payload.data.custom_id}`).join(', ') || 'none'})`);
+        throw new Error(
+          `fake-discord: not idle after ${timeoutMs} ms (${this.inflight} requests in flight; unanswered: ${open.map((i) => `${i.kind} ${i.payload.data.name ?? i.payload.data.custom_id}`).join(', ') || 'none'})`,
+        );
       }
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -447,19 +630,58 @@ export class FakeDiscord {
         state.shard = shard;
         this.identifies.push(shard);
         const mine = this.guildShard(shard[1]) === shard[0];
-        this.send(ws, { op: 0, t: 'READY', s: ++state.seq, d: {
-          v: 10, user: this.botUser, guilds: mine ? [{ id: this.guildId, unavailable: true }] : [], session_id: randomBytes(16).toString('hex'),
-          resume_gateway_url: this.gatewayUrl, application: { id: this.applicationId, flags: 0 }, shard,
-        } });
+        this.send(ws, {
+          op: 0,
+          t: 'READY',
+          s: ++state.seq,
+          d: {
+            v: 10,
+            user: this.botUser,
+            guilds: mine ? [{ id: this.guildId, unavailable: true }] : [],
+            session_id: randomBytes(16).toString('hex'),
+            resume_gateway_url: this.gatewayUrl,
+            application: { id: this.applicationId, flags: 0 },
+            shard,
+          },
+        });
         if (!mine) return;
         const joined_at = new Date(this.clock.now()).toISOString();
-        this.send(ws, { op: 0, t: 'GUILD_CREATE', s: ++state.seq, d: {
-          id: this.guildId, name: this.guildName, icon: null, owner_id: this.user('owner').id, unavailable: false, large: false,
-          member_count: 1, joined_at, features: [], emojis: [], stickers: [], presences: [], voice_states: [],
-          channels: [...this.channels.values()].filter((ch) => ch.type !== 11), threads: [...this.channels.values()].filter((ch) => ch.type === 11),
-          roles: [{ id: this.guildId, name: '@everyone', permissions: '1071698660929', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
-          members: [{ user: this.botUser, roles: [], joined_at, deaf: false, mute: false, flags: 0 }],
-        } });
+        this.send(ws, {
+          op: 0,
+          t: 'GUILD_CREATE',
+          s: ++state.seq,
+          d: {
+            id: this.guildId,
+            name: this.guildName,
+            icon: null,
+            owner_id: this.user('owner').id,
+            unavailable: false,
+            large: false,
+            member_count: 1,
+            joined_at,
+            features: [],
+            emojis: [],
+            stickers: [],
+            presences: [],
+            voice_states: [],
+            channels: [...this.channels.values()].filter((ch) => ch.type !== 11),
+            threads: [...this.channels.values()].filter((ch) => ch.type === 11),
+            roles: [
+              {
+                id: this.guildId,
+                name: '@everyone',
+                permissions: '1071698660929',
+                position: 0,
+                color: 0,
+                hoist: false,
+                managed: false,
+                mentionable: false,
+                flags: 0,
+              },
+            ],
+            members: [{ user: this.botUser, roles: [], joined_at, deaf: false, mute: false, flags: 0 }],
+          },
+        });
       }
     });
   }
@@ -484,27 +706,80 @@ export class FakeDiscord {
   }
 
   private component(user: FakeUser, message: FakeMessage, customId: string): Json {
-    if (message.ephemeral && message.shownTo !== user.id) throw new Error(`fake-discord: ${user.username} cannot see ephemeral message ${message.id}`);
+    if (message.ephemeral && message.shownTo !== user.id)
+      throw new Error(`fake-discord: ${user.username} cannot see ephemeral message ${message.id}`);
     const all: Json[] = [];
     walk(message.components, '', (c) => all.push(c));
     const c = all.find((x) => x.custom_id === customId);
-    if (!c) throw new Error(`fake-discord: message ${message.id} has no component ${customId} (it has: ${all.map((x) => x.custom_id).filter(Boolean).join(', ') || 'none'})`);
+    if (!c)
+      throw new Error(
+        `fake-discord: message ${message.id} has no component ${customId} (it has: ${
+          all
+            .map((x) => x.custom_id)
+            .filter(Boolean)
+            .join(', ') || 'none'
+        })`,
+      );
     if (c.disabled) throw new Error(`fake-discord: component ${customId} is disabled`);
     return c;
   }
 
-  private inject(kind: FakeInteraction['kind'], type: number, user: FakeUser, channelId: string, data: Json, perms?: bigint | string, message?: FakeMessage, appPerms?: bigint | string): Promise<FakeInteraction> {
+  private inject(
+    kind: FakeInteraction['kind'],
+    type: number,
+    user: FakeUser,
+    channelId: string,
+    data: Json,
+    perms?: bigint | string,
+    message?: FakeMessage,
+    appPerms?: bigint | string,
+  ): Promise<FakeInteraction> {
     const channel = this.channels.get(channelId);
     if (!channel) throw new Error(`fake-discord: unknown channel ${channelId}`);
     const id = this.snowflake();
     const payload: Json = {
-      id, token: `itok${id}${randomBytes(12).toString('hex')}`, type, application_id: this.applicationId, version: 1,
-      guild_id: this.guildId, channel_id: channelId, channel, entitlements: [], authorizing_integration_owners: {},
-      member: { user, roles: [], permissions: String(perms ?? ALL_PERMISSIONS), joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, nick: null, flags: 0 },
-      app_permissions: String(appPerms ?? ALL_PERMISSIONS), locale: 'en-US', guild_locale: 'en-US', context: 0, data,
+      id,
+      token: `itok${id}${randomBytes(12).toString('hex')}`,
+      type,
+      application_id: this.applicationId,
+      version: 1,
+      guild_id: this.guildId,
+      channel_id: channelId,
+      channel,
+      entitlements: [],
+      authorizing_integration_owners: {},
+      member: {
+        user,
+        roles: [],
+        permissions: String(perms ?? ALL_PERMISSIONS),
+        joined_at: new Date(this.clock.now()).toISOString(),
+        deaf: false,
+        mute: false,
+        nick: null,
+        flags: 0,
+      },
+      app_permissions: String(appPerms ?? ALL_PERMISSIONS),
+      locale: 'en-US',
+      guild_locale: 'en-US',
+      context: 0,
+      data,
       ...(message ? { message: wire(message) } : {}),
     };
-    const it: FakeInteraction = { id, token: payload.token, type, kind, user, channelId, payload, sentAt: this.clock.now(), acknowledged: false, callback: null, callbacks: [], originalMessageId: null, followUpIds: [] };
+    const it: FakeInteraction = {
+      id,
+      token: payload.token,
+      type,
+      kind,
+      user,
+      channelId,
+      payload,
+      sentAt: this.clock.now(),
+      acknowledged: false,
+      callback: null,
+      callbacks: [],
+      originalMessageId: null,
+      followUpIds: [],
+    };
     const timeout = this.opts.callbackTimeoutMs ?? 4000;
     const promise = new Promise<FakeInteraction>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -542,21 +817,35 @@ export class FakeDiscord {
     const f = this.faults.find((x) => x.times > 0 && x.method === rec.method && x.path.test(rec.path));
     if (!f) return undefined;
     f.times--;
-    const reply: Reply = f.retryAfter === undefined ? fail(f.status, f.code, f.message) : {
-      status: f.status,
-      body: { code: f.code, message: f.message, retry_after: f.retryAfter, global: false },
-      headers: { 'retry-after': String(f.retryAfter), 'x-ratelimit-scope': 'user' },
-    };
+    const reply: Reply =
+      f.retryAfter === undefined
+        ? fail(f.status, f.code, f.message)
+        : {
+            status: f.status,
+            body: { code: f.code, message: f.message, retry_after: f.retryAfter, global: false },
+            headers: { 'retry-after': String(f.retryAfter), 'x-ratelimit-scope': 'user' },
+          };
     // A failed callback is still an answer attempt on its interaction: record it and wake whoever waits for it.
     const token = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(rec.path)?.[1];
     const it = token ? this.byToken.get(token) : undefined;
     if (it) {
       const data: Json | undefined = rec.body?.data;
-      const cb: CallbackRecord = { type: Number(rec.body?.type), data, flags: Number(data?.flags ?? 0), ephemeral: (Number(data?.flags ?? 0) & EPHEMERAL) !== 0, status: reply.status, error: { status: reply.status, ...(reply.body as Omit<ApiError, 'status'>) } };
+      const cb: CallbackRecord = {
+        type: Number(rec.body?.type),
+        data,
+        flags: Number(data?.flags ?? 0),
+        ephemeral: (Number(data?.flags ?? 0) & EPHEMERAL) !== 0,
+        status: reply.status,
+        error: { status: reply.status, ...(reply.body as Omit<ApiError, 'status'>) },
+      };
       it.callbacks.push(cb);
       it.callback ??= cb;
       const waiter = this.waiters.get(it);
-      if (waiter) { clearTimeout(waiter.timer); this.waiters.delete(it); waiter.resolve(it); }
+      if (waiter) {
+        clearTimeout(waiter.timer);
+        this.waiters.delete(it);
+        waiter.resolve(it);
+      }
     }
     return reply;
   }
@@ -567,10 +856,24 @@ export class FakeDiscord {
     this.inflight++;
     this.lastActivity = performance.now();
     const url = new URL(req.url ?? '/', 'http://x');
-    const rec: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, files: [], auth: Boolean(req.headers.authorization), at: this.clock.now(), status: 0, response: undefined };
+    const rec: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+      files: [],
+      auth: Boolean(req.headers.authorization),
+      at: this.clock.now(),
+      status: 0,
+      response: undefined,
+    };
     let reply: Reply;
     try {
-      rec.path = url.pathname.replace(/^\/api\/v\d+/, '').split('/').map(decodeURIComponent).join('/');
+      rec.path = url.pathname
+        .replace(/^\/api\/v\d+/, '')
+        .split('/')
+        .map(decodeURIComponent)
+        .join('/');
       if (this.opts.retainMs === undefined) this.requests.push(rec);
       ({ body: rec.body, files: rec.files } = await readBody(req));
       reply = this.takeFault(rec) ?? this.route(rec, req.headers.authorization);
@@ -581,7 +884,15 @@ export class FakeDiscord {
     rec.response = reply.body;
     if (reply.status >= 400) {
       const b = reply.body as Json;
-      this.violations.push({ status: reply.status, code: b.code, message: b.message, ...(b.errors ? { errors: b.errors } : {}), method: rec.method, path: rec.path, at: rec.at });
+      this.violations.push({
+        status: reply.status,
+        code: b.code,
+        message: b.message,
+        ...(b.errors ? { errors: b.errors } : {}),
+        method: rec.method,
+        path: rec.path,
+        at: rec.at,
+      });
     }
     this.inflight--;
     this.lastActivity = performance.now();
@@ -606,77 +917,196 @@ export class FakeDiscord {
   private buildRoutes(): [string, string, Handler, boolean][] {
     const gateway = { url: '', shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } };
     const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
-    const app = { id: this.applicationId, name: this.botUser.username, description: '', icon: null, bot_public: false, bot_require_code_grant: false, verify_key: '0', flags: 0, bot: this.botUser, owner: this.user('owner') };
-    const setCommands = (guildId: string | null) => (c: Ctx): Reply => {
-      if (c.p('app') !== this.applicationId) return fail(404, 10002, 'Unknown Application');
-      const keep = this.commands.filter((x) => (x.guild_id ?? null) !== guildId);
-      const added = (c.body as unknown as Json[]).map((x) => ({ type: 1, ...x, id: this.snowflake(), application_id: this.applicationId, version: this.snowflake(), default_member_permissions: x.default_member_permissions ?? null, nsfw: false, ...(guildId ? { guild_id: guildId } : {}) }));
-      this.commands = [...keep, ...added];
-      return ok(added);
+    const app = {
+      id: this.applicationId,
+      name: this.botUser.username,
+      description: '',
+      icon: null,
+      bot_public: false,
+      bot_require_code_grant: false,
+      verify_key: '0',
+      flags: 0,
+      bot: this.botUser,
+      owner: this.user('owner'),
     };
+    const setCommands =
+      (guildId: string | null) =>
+      (c: Ctx): Reply => {
+        if (c.p('app') !== this.applicationId) return fail(404, 10002, 'Unknown Application');
+        const keep = this.commands.filter((x) => (x.guild_id ?? null) !== guildId);
+        const added = (c.body as unknown as Json[]).map((x) => ({
+          type: 1,
+          ...x,
+          id: this.snowflake(),
+          application_id: this.applicationId,
+          version: this.snowflake(),
+          default_member_permissions: x.default_member_permissions ?? null,
+          nsfw: false,
+          ...(guildId ? { guild_id: guildId } : {}),
+        }));
+        this.commands = [...keep, ...added];
+        return ok(added);
+      };
     const getCommands = (guildId: string | null) => (): Reply => ok(this.commands.filter((x) => (x.guild_id ?? null) === guildId));
     const chan = (c: Ctx): FakeChannel | undefined => this.channels.get(c.p('cid'));
     /** Wrap a handler for /channels/:cid/messages/:mid: 404 unless the message is public and in that channel. */
-    const withMsg = (fn: (m: FakeMessage, c: Ctx) => Reply): Handler => (c) => {
-      if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
-      const m = this.messages.get(c.p('mid'));
-      return m && !m.deleted && !m.ephemeral && m.channel_id === c.p('cid') ? fn(m, c) : fail(404, 10008, 'Unknown Message');
-    };
+    const withMsg =
+      (fn: (m: FakeMessage, c: Ctx) => Reply): Handler =>
+      (c) => {
+        if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+        const m = this.messages.get(c.p('mid'));
+        return m && !m.deleted && !m.ephemeral && m.channel_id === c.p('cid') ? fn(m, c) : fail(404, 10008, 'Unknown Message');
+      };
     return [
       ['GET', '/gateway/bot', () => ok({ ...gateway, url: this.gatewayUrl }), true],
       ['GET', '/gateway', () => ok({ url: this.gatewayUrl }), false],
       ['GET', '/users/@me', () => ok(this.botUser), true],
-      ['GET', '/users/:uid', (c) => { const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid')); return u ? ok(u) : fail(404, 10013, 'Unknown User'); }, true],
+      [
+        'GET',
+        '/users/:uid',
+        (c) => {
+          const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
+          return u ? ok(u) : fail(404, 10013, 'Unknown User');
+        },
+        true,
+      ],
       ['GET', '/applications/@me', () => ok(app), true],
       ['GET', '/oauth2/applications/@me', () => ok(app), true],
       ['GET', '/applications/:app/commands', getCommands(null), true],
       ['PUT', '/applications/:app/commands', setCommands(null), true],
       ['GET', '/applications/:app/guilds/:gid/commands', (c) => getCommands(c.p('gid'))(), true],
-      ['PUT', '/applications/:app/guilds/:gid/commands', (c) => (c.p('gid') === this.guildId ? setCommands(this.guildId)(c) : fail(404, 10004, 'Unknown Guild')), true],
-      ['GET', '/guilds/:gid', (c) => (c.p('gid') === this.guildId ? ok({ id: this.guildId, name: this.guildName, owner_id: this.user('owner').id, roles: [], emojis: [], features: [] }) : fail(404, 10004, 'Unknown Guild')), true],
+      [
+        'PUT',
+        '/applications/:app/guilds/:gid/commands',
+        (c) => (c.p('gid') === this.guildId ? setCommands(this.guildId)(c) : fail(404, 10004, 'Unknown Guild')),
+        true,
+      ],
+      [
+        'GET',
+        '/guilds/:gid',
+        (c) =>
+          c.p('gid') === this.guildId
+            ? ok({ id: this.guildId, name: this.guildName, owner_id: this.user('owner').id, roles: [], emojis: [], features: [] })
+            : fail(404, 10004, 'Unknown Guild'),
+        true,
+      ],
       ['GET', '/guilds/:gid/channels', () => ok([...this.channels.values()].filter((ch) => ch.type !== 11)), true],
-      ['GET', '/guilds/:gid/scheduled-events', (c) => (c.p('gid') === this.guildId ? ok([...this.scheduledEvents.values()]) : fail(404, 10004, 'Unknown Guild')), true],
+      [
+        'GET',
+        '/guilds/:gid/scheduled-events',
+        (c) => (c.p('gid') === this.guildId ? ok([...this.scheduledEvents.values()]) : fail(404, 10004, 'Unknown Guild')),
+        true,
+      ],
       ['POST', '/guilds/:gid/scheduled-events', (c) => this.createEvent(c), true],
-      ['GET', '/guilds/:gid/scheduled-events/:eid', (c) => { const e = this.scheduledEvents.get(c.p('eid')); return e ? ok(e) : fail(404, 10070, 'Unknown Guild Scheduled Event'); }, true],
-      ['PATCH', '/guilds/:gid/scheduled-events/:eid', (c) => {
-        const e = this.scheduledEvents.get(c.p('eid'));
-        if (!e) return fail(404, 10070, 'Unknown Guild Scheduled Event');
-        Object.assign(e, c.body ?? {});
-        return ok(e);
-      }, true],
-      ['DELETE', '/guilds/:gid/scheduled-events/:eid', (c) => (this.scheduledEvents.delete(c.p('eid')) ? ok() : fail(404, 10070, 'Unknown Guild Scheduled Event')), true],
-      ['POST', '/channels/:cid/threads', (c) => {
-        const parent = chan(c);
-        if (!parent || parent.type !== 0) return fail(404, 10003, 'Unknown Channel');
-        const name = String(c.body?.name ?? '');
-        if (!name || name.length > 100) return fail(400, 50035, 'Invalid Form Body', { name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] } });
-        return ok(this.addThread(parent.id, name, Number(c.body?.auto_archive_duration ?? 1440)));
-      }, true],
-      ['GET', '/guilds/:gid/members/:uid', (c) => {
-        const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
-        return u ? ok({ user: u, roles: [], joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, flags: 0 }) : fail(404, 10007, 'Unknown Member');
-      }, true],
-      ['GET', '/channels/:cid', (c) => { const ch = chan(c); return ch ? ok(ch) : fail(404, 10003, 'Unknown Channel'); }, true],
+      [
+        'GET',
+        '/guilds/:gid/scheduled-events/:eid',
+        (c) => {
+          const e = this.scheduledEvents.get(c.p('eid'));
+          return e ? ok(e) : fail(404, 10070, 'Unknown Guild Scheduled Event');
+        },
+        true,
+      ],
+      [
+        'PATCH',
+        '/guilds/:gid/scheduled-events/:eid',
+        (c) => {
+          const e = this.scheduledEvents.get(c.p('eid'));
+          if (!e) return fail(404, 10070, 'Unknown Guild Scheduled Event');
+          Object.assign(e, c.body ?? {});
+          return ok(e);
+        },
+        true,
+      ],
+      [
+        'DELETE',
+        '/guilds/:gid/scheduled-events/:eid',
+        (c) => (this.scheduledEvents.delete(c.p('eid')) ? ok() : fail(404, 10070, 'Unknown Guild Scheduled Event')),
+        true,
+      ],
+      [
+        'POST',
+        '/channels/:cid/threads',
+        (c) => {
+          const parent = chan(c);
+          if (!parent || parent.type !== 0) return fail(404, 10003, 'Unknown Channel');
+          const name = String(c.body?.name ?? '');
+          if (!name || name.length > 100)
+            return fail(400, 50035, 'Invalid Form Body', {
+              name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] },
+            });
+          return ok(this.addThread(parent.id, name, Number(c.body?.auto_archive_duration ?? 1440)));
+        },
+        true,
+      ],
+      [
+        'GET',
+        '/guilds/:gid/members/:uid',
+        (c) => {
+          const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
+          return u
+            ? ok({ user: u, roles: [], joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, flags: 0 })
+            : fail(404, 10007, 'Unknown Member');
+        },
+        true,
+      ],
+      [
+        'GET',
+        '/channels/:cid',
+        (c) => {
+          const ch = chan(c);
+          return ch ? ok(ch) : fail(404, 10003, 'Unknown Channel');
+        },
+        true,
+      ],
       ['POST', '/channels/:cid/typing', (c) => (chan(c) ? ok() : fail(404, 10003, 'Unknown Channel')), true],
-      ['GET', '/channels/:cid/messages', (c) => {
-        if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
-        return ok(this.channelMessages(c.p('cid')).reverse().slice(0, Number(c.query.limit ?? 50)).map(wire));
-      }, true],
-      ['POST', '/channels/:cid/messages', (c) => {
-        if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
-        const pr = this.payload('channel-post', c, c.body, false, null);
-        const bad = this.check(c.body, '');
-        if (bad) return bad;
-        const m = this.create(c.p('cid'), c.body ?? {}, c.files, false, null, null);
-        pr.messageId = m.id;
-        return ok(wire(m));
-      }, true],
+      [
+        'GET',
+        '/channels/:cid/messages',
+        (c) => {
+          if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+          return ok(
+            this.channelMessages(c.p('cid'))
+              .reverse()
+              .slice(0, Number(c.query.limit ?? 50))
+              .map(wire),
+          );
+        },
+        true,
+      ],
+      [
+        'POST',
+        '/channels/:cid/messages',
+        (c) => {
+          if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
+          const pr = this.payload('channel-post', c, c.body, false, null);
+          const bad = this.check(c.body, '');
+          if (bad) return bad;
+          const m = this.create(c.p('cid'), c.body ?? {}, c.files, false, null, null);
+          pr.messageId = m.id;
+          return ok(wire(m));
+        },
+        true,
+      ],
       ['GET', '/channels/:cid/messages/:mid', withMsg((m) => ok(wire(m))), true],
-      ['PATCH', '/channels/:cid/messages/:mid', withMsg((m, c) => {
-        this.payload('channel-edit', c, c.body, false, null).messageId = m.id;
-        return this.check(c.body, '') ?? ok(wire(this.edit(m, c.body ?? {}, c.files)));
-      }), true],
-      ['DELETE', '/channels/:cid/messages/:mid', withMsg((m) => { m.deleted = true; return ok(); }), true],
+      [
+        'PATCH',
+        '/channels/:cid/messages/:mid',
+        withMsg((m, c) => {
+          this.payload('channel-edit', c, c.body, false, null).messageId = m.id;
+          return this.check(c.body, '') ?? ok(wire(this.edit(m, c.body ?? {}, c.files)));
+        }),
+        true,
+      ],
+      [
+        'DELETE',
+        '/channels/:cid/messages/:mid',
+        withMsg((m) => {
+          m.deleted = true;
+          return ok();
+        }),
+        true,
+      ],
       ['POST', '/interactions/:iid/:token/callback', (c) => this.callback(c), false],
       ['POST', '/webhooks/:app/:token', (c) => this.webhook(c), false],
       ['GET', '/webhooks/:app/:token/messages/:mid', (c) => this.webhook(c), false],
@@ -697,12 +1127,15 @@ export class FakeDiscord {
     const cb: CallbackRecord = { type, data, flags, ephemeral, status: 0, error: null };
     it.callbacks.push(cb);
     it.callback ??= cb;
-    if (type === 4 || type === 7) this.payload('callback', c, data ?? {}, ephemeral, ephemeral ? (target?.shownTo ?? it.user.id) : null).messageId = target?.id ?? null;
+    if (type === 4 || type === 7)
+      this.payload('callback', c, data ?? {}, ephemeral, ephemeral ? (target?.shownTo ?? it.user.id) : null).messageId = target?.id ?? null;
     const reply = ((): Reply => {
       if (it.acknowledged) return fail(400, 40060, 'Interaction has already been acknowledged.');
       if (this.clock.now() - it.sentAt > 3000) return fail(404, 10062, 'Unknown interaction');
       if (![4, 5, 6, 7, 9].includes(type) || ((type === 6 || type === 7) && !target) || (type === 9 && it.type === 5)) {
-        return fail(400, 50035, 'Invalid Form Body', { type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for this interaction.` }] } });
+        return fail(400, 50035, 'Invalid Form Body', {
+          type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for this interaction.` }] },
+        });
       }
       const bad = type === 4 || type === 7 ? this.check(data, 'data.') : undefined;
       if (bad) return bad;
@@ -714,15 +1147,28 @@ export class FakeDiscord {
       it.acknowledged = true;
       if (msg) it.originalMessageId = msg.id;
       if (c.query.with_response !== 'true') return { status: 204 };
-      return { status: 200, body: {
-        interaction: { id: it.id, type: it.type, response_message_id: msg?.id, response_message_loading: type === 5, response_message_ephemeral: msg?.ephemeral },
-        resource: { type, ...(msg && type !== 6 ? { message: wire(msg) } : {}) },
-      } };
+      return {
+        status: 200,
+        body: {
+          interaction: {
+            id: it.id,
+            type: it.type,
+            response_message_id: msg?.id,
+            response_message_loading: type === 5,
+            response_message_ephemeral: msg?.ephemeral,
+          },
+          resource: { type, ...(msg && type !== 6 ? { message: wire(msg) } : {}) },
+        },
+      };
     })();
     cb.status = reply.status;
     if (reply.status >= 400) cb.error = { status: reply.status, ...(reply.body as Omit<ApiError, 'status'>) };
     const waiter = this.waiters.get(it);
-    if (waiter) { clearTimeout(waiter.timer); this.waiters.delete(it); waiter.resolve(it); }
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      this.waiters.delete(it);
+      waiter.resolve(it);
+    }
     return reply;
   }
 
@@ -744,7 +1190,10 @@ export class FakeDiscord {
     const m = mid && (mid === it.originalMessageId || it.followUpIds.includes(mid)) ? this.messages.get(mid) : undefined;
     if (!m || m.deleted) return fail(404, 10008, 'Unknown Message');
     if (c.method === 'GET') return { status: 200, body: wire(m) };
-    if (c.method === 'DELETE') { m.deleted = true; return { status: 204 }; }
+    if (c.method === 'DELETE') {
+      m.deleted = true;
+      return { status: 204 };
+    }
     this.payload('webhook-edit', c, c.body, m.ephemeral, m.shownTo).messageId = m.id;
     return this.check(c.body, '') ?? { status: 200, body: wire(this.edit(m, c.body ?? {}, c.files)) };
   }
@@ -764,12 +1213,36 @@ export class FakeDiscord {
     return fail(400, 50035, 'Invalid Form Body', errors);
   }
 
-  private create(channelId: string, body: Json, files: RecordedFile[], ephemeral: boolean, shownTo: string | null, it: FakeInteraction | null): FakeMessage {
+  private create(
+    channelId: string,
+    body: Json,
+    files: RecordedFile[],
+    ephemeral: boolean,
+    shownTo: string | null,
+    it: FakeInteraction | null,
+  ): FakeMessage {
     const m: FakeMessage = {
-      id: this.snowflake(), channel_id: channelId, author: this.botUser, type: 0, tts: false, mention_everyone: false, mentions: [], mention_roles: [], pinned: false,
-      content: '', embeds: [], components: [], attachments: [], flags: 0, timestamp: new Date(this.clock.now()).toISOString(), edited_timestamp: null,
+      id: this.snowflake(),
+      channel_id: channelId,
+      author: this.botUser,
+      type: 0,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      pinned: false,
+      content: '',
+      embeds: [],
+      components: [],
+      attachments: [],
+      flags: 0,
+      timestamp: new Date(this.clock.now()).toISOString(),
+      edited_timestamp: null,
       ...(it ? { application_id: this.applicationId, webhook_id: this.applicationId } : {}),
-      ephemeral, shownTo, interactionId: it?.id ?? null, deleted: false,
+      ephemeral,
+      shownTo,
+      interactionId: it?.id ?? null,
+      deleted: false,
     };
     this.messages.set(m.id, m);
     this.edit(m, body, files);
@@ -778,12 +1251,14 @@ export class FakeDiscord {
   }
 
   private edit(m: FakeMessage, body: Json, files: RecordedFile[] = []): FakeMessage {
-    for (const key of ['content', 'embeds', 'components', 'attachments'] as const) if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
-    if (files.length) m.attachments = files.map((f) => {
-      const id = this.snowflake();
-      this.files.set(id, f.data);
-      return { id, filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' };
-    });
+    for (const key of ['content', 'embeds', 'components', 'attachments'] as const)
+      if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
+    if (files.length)
+      m.attachments = files.map((f) => {
+        const id = this.snowflake();
+        this.files.set(id, f.data);
+        return { id, filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' };
+      });
     m.flags = ((body.flags ?? m.flags) & ~LOADING & ~EPHEMERAL) | (m.ephemeral ? EPHEMERAL : 0);
     m.edited_timestamp = new Date(this.clock.now()).toISOString();
     for (const listener of this.messageListeners) listener(m);
@@ -821,7 +1296,9 @@ export function messageProblems(body: Json | undefined): Problem[] {
   if (typeof body.content === 'string' && body.content.length > 2000) max('content', 2000);
   const embeds: Json[] = body.embeds ?? [];
   if (embeds.length > 10) max('embeds', 10);
-  embeds.forEach((e, i) => { if ((e?.description?.length ?? 0) > 4096) max(`embeds[${i}].description`, 4096); });
+  embeds.forEach((e, i) => {
+    if ((e?.description?.length ?? 0) > 4096) max(`embeds[${i}].description`, 4096);
+  });
   const components: Json[] = body.components ?? [];
   if ((Number(body.flags ?? 0) & COMPONENTS_V2) === 0 && components.length > 5) max('components', 5);
   const ids = new Set<string>();
@@ -829,12 +1306,14 @@ export function messageProblems(body: Json | undefined): Problem[] {
     if (c.type === 1) {
       const kids: Json[] = c.components ?? [];
       if (!kids.length) out.push({ path: `${p}.components`, code: 'BASE_TYPE_MIN_LENGTH', message: 'Must be 1 or more in length.' });
-      if (kids.length > 1 && kids.some((k) => SELECT_TYPES.has(k.type))) out.push({ path: `${p}.components`, code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'The specified component exceeds the maximum width' });
+      if (kids.length > 1 && kids.some((k) => SELECT_TYPES.has(k.type)))
+        out.push({ path: `${p}.components`, code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'The specified component exceeds the maximum width' });
       if (kids.filter((k) => k.type === 2).length > 5) max(`${p}.components`, 5);
     }
     if (typeof c.custom_id === 'string') {
       if (c.custom_id.length > 100) max(`${p}.custom_id`, 100);
-      if (ids.has(c.custom_id)) out.push({ path: `${p}.custom_id`, code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
+      if (ids.has(c.custom_id))
+        out.push({ path: `${p}.custom_id`, code: 'COMPONENT_CUSTOM_ID_DUPLICATED', message: 'Component custom id cannot be duplicated' });
       ids.add(c.custom_id);
     }
     if (c.type === 2 && (c.label?.length ?? 0) > 80) max(`${p}.label`, 80);

@@ -60,7 +60,13 @@ export function outcomeOf(fake: FakeDiscord, it: FakeInteraction): ClickOutcome 
  * gave up waiting (`callbackTimeoutMs`), or `gone` resolved (the bot that would answer was killed). Never rejects
  * for a missing answer.
  */
-export async function tryClick(fake: FakeDiscord, user: FakeUser, message: FakeMessage, customId: string, gone?: Promise<unknown>): Promise<FakeInteraction> {
+export async function tryClick(
+  fake: FakeDiscord,
+  user: FakeUser,
+  message: FakeMessage,
+  customId: string,
+  gone?: Promise<unknown>,
+): Promise<FakeInteraction> {
   const answered = fake.click(user, message, customId).then(
     () => undefined,
     () => undefined,
@@ -73,9 +79,13 @@ export async function tryClick(fake: FakeDiscord, user: FakeUser, message: FakeM
 /** The game control's payload (after `st:g:<stamp>:`). */
 const payloadOf = (customId: string): string => customId.split(':').slice(3).join(':');
 /** The stamp `<tableId>.<version>.<seat>` of a hand message's controls, or null. */
-const stampOf = (hand: FakeMessage): string | null => buttons(hand).find((b) => b.custom_id.startsWith('st:g:'))?.custom_id.split(':')[2] ?? null;
+const stampOf = (hand: FakeMessage): string | null =>
+  buttons(hand)
+    .find((b) => b.custom_id.startsWith('st:g:'))
+    ?.custom_id.split(':')[2] ?? null;
 /** Enabled game controls of a hand whose payload starts with `kind`. */
-const controls = (hand: FakeMessage, kind: string) => buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && payloadOf(b.custom_id).startsWith(kind));
+const controls = (hand: FakeMessage, kind: string) =>
+  buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && payloadOf(b.custom_id).startsWith(kind));
 /** Whether a discard toggle `t.<card>.<selection>` shows its card as selected. */
 const isSelected = (customId: string): boolean => {
   const [, card = '', sel = ''] = payloadOf(customId).split('.');
@@ -169,9 +179,20 @@ export function checkFinishedGame(fake: FakeDiscord, game: FinishedGame, attempt
   expect(indices, `${label}: success replies at increasing move indices`).toEqual([...new Set(indices)].sort((x, y) => x - y));
   for (const a of successes) expect(game.moves[a.index], `${label}: move ${a.index} got a success reply`).toEqual({ seat: a.seat, move: a.move });
   game.moves.forEach((m, i) => {
-    const madeBy = mine.some((a) => a.index === i && outcomeOf(fake, a.interaction) !== 'refused' && isDeepStrictEqual({ seat: a.seat, move: a.move }, m));
-    const clicks = mine.filter((a) => a.index === i).map((a) => ({ move: a.move, outcome: outcomeOf(fake, a.interaction), callbacks: a.interaction.callbacks.map((c) => ({ type: c.type, error: c.error?.code, content: String(c.data?.content ?? '').slice(0, 80) })) }));
-    expect(madeBy, `${label}: stored move ${i} ${JSON.stringify(m)} comes from a click that was not refused; clicks at ${i}: ${JSON.stringify(clicks)}`).toBe(true);
+    const madeBy = mine.some(
+      (a) => a.index === i && outcomeOf(fake, a.interaction) !== 'refused' && isDeepStrictEqual({ seat: a.seat, move: a.move }, m),
+    );
+    const clicks = mine
+      .filter((a) => a.index === i)
+      .map((a) => ({
+        move: a.move,
+        outcome: outcomeOf(fake, a.interaction),
+        callbacks: a.interaction.callbacks.map((c) => ({ type: c.type, error: c.error?.code, content: String(c.data?.content ?? '').slice(0, 80) })),
+      }));
+    expect(
+      madeBy,
+      `${label}: stored move ${i} ${JSON.stringify(m)} comes from a click that was not refused; clicks at ${i}: ${JSON.stringify(clicks)}`,
+    ).toBe(true);
   });
   return successes.length;
 }

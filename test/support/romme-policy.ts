@@ -13,5 +13,7 @@ export function nextMove(s: RommeState): RommeMove {
   const placing = pick('swap') ?? pick('meld') ?? pick('layOff');
   if (placing) return placing;
   const discards = moves.filter((m): m is Extract<RommeMove, { type: 'discard' }> => m.type === 'discard');
-  return discards.sort((a, b) => handValue(b.card, s.options.jokerValue) - handValue(a.card, s.options.jokerValue) || labelOf(a.card).localeCompare(labelOf(b.card)))[0] as RommeMove;
+  return discards.sort(
+    (a, b) => handValue(b.card, s.options.jokerValue) - handValue(a.card, s.options.jokerValue) || labelOf(a.card).localeCompare(labelOf(b.card)),
+  )[0] as RommeMove;
 }

@@ -143,7 +143,10 @@ describe('turn timers', () => {
     expect(reminders.map((o) => o.kind)).toEqual(['reminder']);
     p.clock.advance(60_000);
     const outcomes = await Promise.all([fireDue(p, p.clock.now()), fireDue(second, p.clock.now())]);
-    const kinds = outcomes.flat().map((o) => o.kind).sort();
+    const kinds = outcomes
+      .flat()
+      .map((o) => o.kind)
+      .sort();
     expect(kinds).toEqual(['moved', 'none']);
     const after = (await p.tables.get(channel.channelId))!;
     expect(after.moves).toHaveLength(1);
@@ -252,7 +255,11 @@ describe('turn timers', () => {
     await p.storage.keyv.set(tableKey(channel.channelId), table);
     const { table: taken, replaced } = await p.tables.takeover(channel.channelId, dave);
     expect(replaced).toBe(sleeperActor.userId);
-    expect(taken.seats[sleeper]).toEqual({ userId: dave.userId, name: dave.name, startedBy: { userId: sleeperActor.userId, name: sleeperActor.name } });
+    expect(taken.seats[sleeper]).toEqual({
+      userId: dave.userId,
+      name: dave.name,
+      startedBy: { userId: sleeperActor.userId, name: sleeperActor.name },
+    });
   });
 
   it('closes the table without a result when every person is away', async () => {

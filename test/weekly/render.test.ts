@@ -20,7 +20,16 @@ const night = (over: Partial<NightState> = {}): NightState => ({
   reminders: [],
   version: 1,
   status: 'playing',
-  tables: [{ threadId: 't1', tableId: 'tab1', seats: [{ userId: 'u1', name: LINK, bot: false }, { userId: 'bot', name: '*strong*', bot: true }] }],
+  tables: [
+    {
+      threadId: 't1',
+      tableId: 'tab1',
+      seats: [
+        { userId: 'u1', name: LINK, bot: false },
+        { userId: 'bot', name: '*strong*', bot: true },
+      ],
+    },
+  ],
   ...over,
 });
 
@@ -31,7 +40,11 @@ describe('weekly renders', () => {
     const reminder = renderReminder({ roleId: null }, night(), Date.parse('2026-12-04T19:00:00Z')).content ?? '';
     expect(reminder).toContain(`1 in:** ${ESCAPED}`);
     expect(renderSeating(night()).content).toContain('🤖 \\*strong\\*');
-    const season = { periodId: '2026-Q4', sort: 'net' as const, rows: [{ position: 1, playerId: 'u1', name: LINK, bot: false, games: 1, wins: 1, net: 3, rating: 0 }] };
+    const season = {
+      periodId: '2026-Q4',
+      sort: 'net' as const,
+      rows: [{ position: 1, playerId: 'u1', name: LINK, bot: false, games: 1, wins: 1, net: 3, rating: 0 }],
+    };
     const standings = renderStandings(night(), [row], season).content ?? '';
     expect(standings).toContain(`1. ${ESCAPED} — +3 units`);
     expect(standings).not.toContain(`] ${LINK}`);
@@ -50,7 +63,20 @@ describe('weekly renders', () => {
   });
 
   it('the set-up summary says when sign-ups of the replaced night were reset', () => {
-    const config = { guildId: 'g1', game: 'romme', day: 'saturday', time: '18:00', timeZone: 'Europe/Berlin', channelId: 'c2', roleId: null, paused: false, since: 0, next: { id: '2026-12-05', startsAt: Date.parse('2026-12-05T17:00:00Z'), eventId: null }, active: [], setBy: 'u9' } satisfies WeeklyConfig;
+    const config = {
+      guildId: 'g1',
+      game: 'romme',
+      day: 'saturday',
+      time: '18:00',
+      timeZone: 'Europe/Berlin',
+      channelId: 'c2',
+      roleId: null,
+      paused: false,
+      since: 0,
+      next: { id: '2026-12-05', startsAt: Date.parse('2026-12-05T17:00:00Z'), eventId: null },
+      active: [],
+      setBy: 'u9',
+    } satisfies WeeklyConfig;
     expect(renderSetup(config, null)).not.toContain('reset');
     expect(renderSetup(config, null, 1)).toContain('1 sign-up was reset');
     expect(renderSetup(config, null, 4)).toContain('4 sign-ups were reset');

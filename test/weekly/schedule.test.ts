@@ -144,8 +144,25 @@ describe('which phase is due', () => {
 
 describe('set-up validation (nothing is stored on a refusal)', () => {
   const untouchable = new Proxy({}, { get: () => () => Promise.reject(new Error('touched')) });
-  const nights = new WeeklyNights({ store: untouchable, tables: untouchable, ledger: untouchable, settings: untouchable, gateway: untouchable, now: () => 0, log: untouchable } as unknown as WeeklyDeps);
-  const input = { guildId: 'g1', game: 'reunion', day: 'saturday', time: '20:00', timeZone: 'Europe/Berlin', channelId: 'c1', roleId: null, userId: 'u1' };
+  const nights = new WeeklyNights({
+    store: untouchable,
+    tables: untouchable,
+    ledger: untouchable,
+    settings: untouchable,
+    gateway: untouchable,
+    now: () => 0,
+    log: untouchable,
+  } as unknown as WeeklyDeps);
+  const input = {
+    guildId: 'g1',
+    game: 'reunion',
+    day: 'saturday',
+    time: '20:00',
+    timeZone: 'Europe/Berlin',
+    channelId: 'c1',
+    roleId: null,
+    userId: 'u1',
+  };
 
   it.each([
     [{ time: '25:00' }, /HH:MM/],

@@ -58,7 +58,15 @@ describe('seating', () => {
 });
 
 describe('night standings', () => {
-  const outcome = (playerId: string, measure: number, win: boolean): SeatOutcome => ({ playerId, name: playerId, bot: playerId.startsWith('bot:'), measure, rank: win ? 1 : 2, win, counts: {} });
+  const outcome = (playerId: string, measure: number, win: boolean): SeatOutcome => ({
+    playerId,
+    name: playerId,
+    bot: playerId.startsWith('bot:'),
+    measure,
+    rank: win ? 1 : 2,
+    win,
+    counts: {},
+  });
   const record = (...outcomes: SeatOutcome[]) => ({ outcomes }) as unknown as GameRecord;
 
   it('adds up each player over the night, best total first (ties: more wins, fewer games)', () => {

@@ -7,7 +7,20 @@ import type { CegoCard } from '../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, type Play } from '../../games/dreierles/types.ts';
 import type { Seat } from '../../games/types.ts';
 import type { Policy } from '../types.ts';
-import { PFEIFE, STIESS, beats, cardValue, cegoStrength, cegoSuit, handStrength, isKing, isTrump, rawValue, trumpCount, winningPlay } from './cards.ts';
+import {
+  PFEIFE,
+  STIESS,
+  beats,
+  cardValue,
+  cegoStrength,
+  cegoSuit,
+  handStrength,
+  isKing,
+  isTrump,
+  rawValue,
+  trumpCount,
+  winningPlay,
+} from './cards.ts';
 
 /** Lowest strength count (see `handStrength`) for each contract; below the Dreier threshold the easy player passes. */
 export const BID_THRESHOLDS: Record<Contract, number> = { dreier: 13, zweier: 16, einer: 19, solo: 22 };
@@ -145,7 +158,10 @@ function leadCard(p: PlayInfo): CegoCard {
   }
   if (best && cardValue(best) <= 2) return best;
   const trumps = legal.filter((c) => isTrump(c) && c !== PFEIFE && c !== STIESS && c !== '21');
-  if (trumps.length) return isDeclarer && trumpCount(p.hand) >= 8 ? (trumps.reduce((a, b) => (cegoStrength(b) > cegoStrength(a) ? b : a)) as CegoCard) : cheapest(trumps);
+  if (trumps.length)
+    return isDeclarer && trumpCount(p.hand) >= 8
+      ? (trumps.reduce((a, b) => (cegoStrength(b) > cegoStrength(a) ? b : a)) as CegoCard)
+      : cheapest(trumps);
   return best ?? cheapest(legal);
 }
 
@@ -244,4 +260,3 @@ export function easyMove(view: DreierlesView): DreierlesMove {
 
 /** The easy policy (deterministic: it needs no randomness). */
 export const easyPolicy: Policy<DreierlesView, DreierlesMove> = (view) => easyMove(view);
-

@@ -9,7 +9,8 @@ import type { Policy } from '../types.ts';
  */
 export const randomPolicy: Policy<DreierlesView, DreierlesMove> = (view, ctx) => {
   const rng = seededRng(ctx.seed);
-  if (view.phase === 'discard' && view.discardCount > 0) return { type: 'discard', cards: shuffle(view.discardable, rng).slice(0, view.discardCount) };
+  if (view.phase === 'discard' && view.discardCount > 0)
+    return { type: 'discard', cards: shuffle(view.discardable, rng).slice(0, view.discardCount) };
   if (view.legal.length === 0) throw new Error('no legal move for this seat');
   return view.legal[Math.floor(rng() * view.legal.length)] as DreierlesMove;
 };

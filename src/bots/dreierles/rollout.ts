@@ -18,7 +18,10 @@ export function easyMoveOnState(s: DreierlesState, seat: Seat): DreierlesMove {
   const hand = s.hands[seat] as CegoCard[];
   switch (s.phase) {
     case 'play':
-      return { type: 'play', card: easyCard({ seat, hand, legal: playable(s, seat), trick: s.trick, declarer: s.declarer, tricksPlayed: s.tricksPlayed }) };
+      return {
+        type: 'play',
+        card: easyCard({ seat, hand, legal: playable(s, seat), trick: s.trick, declarer: s.declarer, tricksPlayed: s.tricksPlayed }),
+      };
     case 'auction': {
       const c = easyBid(hand, biddable(s));
       return c ? { type: 'bid', contract: c } : { type: 'pass' };

@@ -261,7 +261,11 @@ export function auctionHand(s: DreierlesState, seat: Seat): CegoCard[] {
  * Whether every other seat's word in the auction is what the bidding model (the easy player's hand-strength
  * count) would have said with the hand it holds in `s`.
  */
-export function auctionFits(s: DreierlesState, me: Seat, model: (hand: readonly CegoCard[], biddable: readonly Contract[]) => Contract | null): boolean {
+export function auctionFits(
+  s: DreierlesState,
+  me: Seat,
+  model: (hand: readonly CegoCard[], biddable: readonly Contract[]) => Contract | null,
+): boolean {
   let best = -1;
   for (let pos = 0; pos < s.active.length; pos++) {
     const word = s.bids[pos];

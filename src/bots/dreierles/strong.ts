@@ -65,7 +65,10 @@ export function strongPolicy(options: StrongOptions = {}): Policy<DreierlesView,
     for (let i = 0; i < n; i++) {
       if (ctx.now() - start >= ctx.budgetMs) break;
       if (i === Math.ceil(n / 2) && alive.length > 3) {
-        alive = alive.slice().sort((a, b) => mean(values[b] as number[]) - mean(values[a] as number[])).slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+        alive = alive
+          .slice()
+          .sort((a, b) => mean(values[b] as number[]) - mean(values[a] as number[]))
+          .slice(0, Math.max(2, Math.ceil(alive.length / 2)));
       }
       const state = sampleState(view, k, rng, bidModel);
       for (const j of alive) (values[j] as number[]).push(rolloutAfter(state, me, moves[j] as DreierlesMove, me) ?? -1000);

@@ -94,7 +94,11 @@ function buildTable(trump: Suit): TrumpTable {
     if (card.startsWith('A')) aceMask = (aceMask | (1 << i)) >>> 0;
     if (card.startsWith('10')) tenMask = (tenMask | (1 << i)) >>> 0;
   });
-  const bySuitHighToLow = suitMask.map((m) => labelsOf(m).map(cardIndex).sort((a, b) => power[b]! - power[a]!));
+  const bySuitHighToLow = suitMask.map((m) =>
+    labelsOf(m)
+      .map(cardIndex)
+      .sort((a, b) => power[b]! - power[a]!),
+  );
   return {
     trump: t,
     suit,

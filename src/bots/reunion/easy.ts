@@ -146,8 +146,7 @@ export function discardScore(t: TrumpTable, hand: number, a: number, b: number):
   let score = discardLike(t, hand, a) + discardLike(t, hand, b);
   const left = (hand & ~(1 << a) & ~(1 << b)) >>> 0;
   if (popcount(left & t.trumpMask) >= 2)
-    for (const c of t.suit[a] === t.suit[b] ? [a] : [a, b])
-      if (t.suit[c] !== t.trump && (left & t.suitMask[t.suit[c]!]!) === 0) score += 6;
+    for (const c of t.suit[a] === t.suit[b] ? [a] : [a, b]) if (t.suit[c] !== t.trump && (left & t.suitMask[t.suit[c]!]!) === 0) score += 6;
   return score;
 }
 

@@ -95,8 +95,9 @@ type Emit = (cost: number, mask: number, jokers: number, meld: MeldPlan | null, 
 export function split(hand: readonly CardId[], costs: Costs): Split {
   const jokers: CardId[] = [];
   const pairs: [Nat, CardId][] = [];
-  for (const c of hand) if (isJoker(c)) jokers.push(c);
-  else pairs.push([natOf(c), c]);
+  for (const c of hand)
+    if (isJoker(c)) jokers.push(c);
+    else pairs.push([natOf(c), c]);
   pairs.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1));
   const naturals = pairs.map((p) => p[1]);
   const nats = pairs.map((p) => p[0]);
@@ -209,7 +210,9 @@ export function split(hand: readonly CardId[], costs: Costs): Split {
           if (++side >= 3) break;
         } else break;
         if (len >= 3 && used <= nat && !(side === 2 && len < 4)) {
-          const meld: MeldPlan | null = slots ? { kind: 'run', start: dir === 1 ? from : p, slots: dir === 1 ? slots.slice() : slots.slice().reverse() } : null;
+          const meld: MeldPlan | null = slots
+            ? { kind: 'run', start: dir === 1 ? from : p, slots: dir === 1 ? slots.slice() : slots.slice().reverse() }
+            : null;
           emit(0, m, j - used, meld, 'meld', -1);
         }
       }

@@ -55,7 +55,8 @@ export function discardRisk(card: CardId, k: Knowledge): number {
   let risk = k.nextMelded && k.fits[n] ? DISCARD_RISK.layOff : 0;
   const r = n % 13;
   const s = Math.floor(n / 13);
-  if (k.nextCollects.some((c) => (c % 13 === r && Math.floor(c / 13) !== s) || (Math.floor(c / 13) === s && c !== n && Math.abs((c % 13) - r) <= 2))) risk += DISCARD_RISK.collects;
+  if (k.nextCollects.some((c) => (c % 13 === r && Math.floor(c / 13) !== s) || (Math.floor(c / 13) === s && c !== n && Math.abs((c % 13) - r) <= 2)))
+    risk += DISCARD_RISK.collects;
   return risk;
 }
 
@@ -118,7 +119,13 @@ function groupsOf(sp: Split, melds = sp.melds): Group[] {
 }
 
 const placed = (m: RommeMove): number =>
-  m.type === 'meld' ? m.groups.reduce((t, g) => t + g.cards.length, 0) : m.type === 'swap' ? m.naturals.length + m.cards.length : m.type === 'layOff' ? 1 : 0;
+  m.type === 'meld'
+    ? m.groups.reduce((t, g) => t + g.cards.length, 0)
+    : m.type === 'swap'
+      ? m.naturals.length + m.cards.length
+      : m.type === 'layOff'
+        ? 1
+        : 0;
 
 /** Play-phase decision: go out, swap, meld, lay off, or discard. */
 function choosePlay(view: RommeView, state: RommeState): RommeMove {
@@ -140,7 +147,10 @@ function choosePlay(view: RommeView, state: RommeState): RommeMove {
       const m: RommeMove = { type: 'meld', groups: groupsOf(cover) };
       if (ok(m)) return m;
     }
-    const lay = layOffOf(cover.laid.map((i) => cover.naturals[i] as CardId), cover.jokersLeft > 0);
+    const lay = layOffOf(
+      cover.laid.map((i) => cover.naturals[i] as CardId),
+      cover.jokersLeft > 0,
+    );
     if (lay) return lay;
   }
 
@@ -166,7 +176,10 @@ function choosePlay(view: RommeView, state: RommeState): RommeMove {
   if (meld) return meld;
   if (layNow) {
     const keepJoker = sp.partials.length > 0 && hand.length > 3 && k.urgency < 0.5;
-    const lay = layOffOf(hand.filter((c) => !isJoker(c)), !keepJoker);
+    const lay = layOffOf(
+      hand.filter((c) => !isJoker(c)),
+      !keepJoker,
+    );
     if (lay) return lay;
   }
   if (mustUse) {
@@ -189,4 +202,3 @@ export function strongPolicy(options: StrongOptions = {}): Policy<RommeView, Rom
     return easyMove(view);
   };
 }
-

@@ -58,7 +58,8 @@ function timeTicks(from: number, to: number, timeZone: string): { at: number; la
   let t = DateTime.fromMillis(from, { zone: timeZone }).startOf(unit);
   if (t.toMillis() < from) t = t.plus({ [unit]: 1 });
   const ticks: { at: number; label: string }[] = [];
-  for (; t.toMillis() <= to && ticks.length < 40; t = t.plus({ [unit]: 1 })) ticks.push({ at: t.toMillis(), label: t.toFormat(unit === 'month' ? 'LLL yyyy' : 'd LLL') });
+  for (; t.toMillis() <= to && ticks.length < 40; t = t.plus({ [unit]: 1 }))
+    ticks.push({ at: t.toMillis(), label: t.toFormat(unit === 'month' ? 'LLL yyyy' : 'd LLL') });
   return ticks;
 }
 

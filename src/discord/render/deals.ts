@@ -55,7 +55,9 @@ function dreierlesLine(d: DreierlesDeal, names: Names): string {
 /** A Rommé deal (../shared/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */
 function rommeLine(d: RommeDeal, names: Names): string {
   const out =
-    d.winner === null ? 'the stock ran out twice, no one went out' : `${nameOf(names, d.winner)} went out${d.handRomme ? ' by Hand-Rommé (penalties doubled)' : ''}`;
+    d.winner === null
+      ? 'the stock ran out twice, no one went out'
+      : `${nameOf(names, d.winner)} went out${d.handRomme ? ' by Hand-Rommé (penalties doubled)' : ''}`;
   return `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, ${out} · penalty points ${perSeat(d.penalties, names)}`;
 }
 
@@ -94,7 +96,9 @@ export function resultLine(record: GameRecord): string {
     case 'dreierles': {
       const tariff = (record.result as DreierlesResult).tariff;
       const cents = (n: number): string => (tariff ? `, ${signed(n * tariff)}¢` : '');
-      return order.map((o) => `${trophy(o.win)}${who(o)} ${signed(o.measure)} game point${Math.abs(o.measure) === 1 ? '' : 's'}${cents(o.measure)}`).join(' · ');
+      return order
+        .map((o) => `${trophy(o.win)}${who(o)} ${signed(o.measure)} game point${Math.abs(o.measure) === 1 ? '' : 's'}${cents(o.measure)}`)
+        .join(' · ');
     }
     case 'romme':
       return order.map((o) => `${o.rank}. ${who(o)} ${plural(0 - o.measure, 'penalty point')}`).join(' · ');

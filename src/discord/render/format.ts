@@ -27,7 +27,10 @@ export const units = (n: number): string => plural(n, 'unit');
 /** The "My hand" button every player uses to open their own hand. */
 export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('My hand').setStyle(ButtonStyle.Primary),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'hand' }))
+      .setLabel('My hand')
+      .setStyle(ButtonStyle.Primary),
   );
 }
 

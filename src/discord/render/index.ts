@@ -26,7 +26,12 @@ export const mentionable = (table: TableRecord, seats: readonly Seat[]): string[
 
 /** The "I'm back" button, shown while a player is away. */
 const backRow = () =>
-  new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(encodeId({ kind: 'back' })).setLabel("I'm back").setStyle(ButtonStyle.Secondary));
+  new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'back' }))
+      .setLabel("I'm back")
+      .setStyle(ButtonStyle.Secondary),
+  );
 
 /** The public message of a table: the lobby, or the table (while playing and at the end). */
 export function renderPublic(tables: TableService, table: TableRecord): Payload {

@@ -12,7 +12,9 @@ export const formatOption = (value: unknown): string => (typeof value === 'boole
 
 /** Render a lobby. */
 export function renderLobby(table: TableRecord, game: AnyGame): Payload {
-  const seats = table.seats.map((s, i) => `${i + 1}. ${s.bot ? `🤖 ${s.name} (computer, ${s.bot})` : `<@${s.userId}>`}${s.userId === table.hostId ? ' (host)' : ''}`);
+  const seats = table.seats.map(
+    (s, i) => `${i + 1}. ${s.bot ? `🤖 ${s.name} (computer, ${s.bot})` : `<@${s.userId}>`}${s.userId === table.hostId ? ' (host)' : ''}`,
+  );
   const timer = table.turnTimer ? `Turn timer: **${table.turnTimer} s** per move` : 'Turn timer: **off**';
   const need = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`;
   const options = game.options.map((o) => `${o.description}: **${formatOption(table.options[o.key])}**`);
@@ -21,10 +23,25 @@ export function renderLobby(table: TableRecord, game: AnyGame): Payload {
     .setDescription([`Players (${table.seats.length}/${game.maxSeats}, needs ${need}):`, ...seats, '', timer, ...options].join('\n'))
     .setFooter({ text: 'Press Join to take a seat; the host presses Start (or Fill with bots to seat computer players).' });
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'join' })).setLabel('Join').setStyle(ButtonStyle.Success).setDisabled(table.seats.length >= game.maxSeats),
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'leave' })).setLabel('Leave').setStyle(ButtonStyle.Secondary),
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'start' })).setLabel('Start').setStyle(ButtonStyle.Primary).setDisabled(table.seats.length < game.minSeats),
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'fill' })).setLabel('Fill with bots').setStyle(ButtonStyle.Secondary).setDisabled(table.seats.length >= Math.max(game.minSeats, Math.min(game.maxSeats, 3))),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'join' }))
+      .setLabel('Join')
+      .setStyle(ButtonStyle.Success)
+      .setDisabled(table.seats.length >= game.maxSeats),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'leave' }))
+      .setLabel('Leave')
+      .setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'start' }))
+      .setLabel('Start')
+      .setStyle(ButtonStyle.Primary)
+      .setDisabled(table.seats.length < game.minSeats),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'fill' }))
+      .setLabel('Fill with bots')
+      .setStyle(ButtonStyle.Secondary)
+      .setDisabled(table.seats.length >= Math.max(game.minSeats, Math.min(game.maxSeats, 3))),
   );
   return { content: '', embeds: [embed], components: [row], allowedMentions: { parse: [] } };
 }

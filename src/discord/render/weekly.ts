@@ -36,11 +36,16 @@ export function whenFrom(at: number, from: number, timeZone: string): string {
 /** The "I'm in" / "I'm out" buttons of an occurrence. */
 function signUpRow(occurrence: string): ActionRowBuilder<ButtonBuilder> {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'weekly', joining: true, occurrence })).setLabel("I'm in").setStyle(ButtonStyle.Success),
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'weekly', joining: false, occurrence })).setLabel("I'm out").setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'weekly', joining: true, occurrence }))
+      .setLabel("I'm in")
+      .setStyle(ButtonStyle.Success),
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'weekly', joining: false, occurrence }))
+      .setLabel("I'm out")
+      .setStyle(ButtonStyle.Secondary),
   );
 }
-
 
 /** A scoreboard name (`playerName`), escaped. */
 const shownName = (player: { playerId: string; name: string; bot: boolean }): string => plainText(playerName(player));
@@ -61,9 +66,18 @@ export function renderReminder(config: Pick<WeeklyConfig, 'roleId'>, night: Nigh
   const lines = [
     `${config.roleId ? `<@&${config.roleId}> ` : ''}🎲 **Game night: ${gameName(night.game)} ${whenFrom(night.startsAt, postedAt, night.timeZone)}** (${night.timeZone})`,
     `Press **I'm in** to play. At the start everyone signed up is seated at tables, each in a thread of this channel; computer players fill empty seats.`,
-    n ? `✋ **${n} in:** ${nameList(night.signUps.map((s) => plainText(s.name)), 1200)}` : '✋ Nobody has signed up yet.',
+    n
+      ? `✋ **${n} in:** ${nameList(
+          night.signUps.map((s) => plainText(s.name)),
+          1200,
+        )}`
+      : '✋ Nobody has signed up yet.',
   ];
-  return { content: lines.join('\n'), components: [signUpRow(night.id)], allowedMentions: { parse: [], roles: config.roleId ? [config.roleId] : [] } };
+  return {
+    content: lines.join('\n'),
+    components: [signUpRow(night.id)],
+    allowedMentions: { parse: [], roles: config.roleId ? [config.roleId] : [] },
+  };
 }
 
 /** Nobody signed up: no tables this week. */
@@ -79,7 +93,11 @@ export function renderSkipped(night: NightState): Payload {
   const users = night.signUps.map((s) => s.userId);
   const who = users.length ? ` ${users.map((u) => `<@${u}>`).join(' ')}` : '';
   return {
-    content: `🎲 The bot was offline at the start time; this week's ${gameName(night.game)} night (${localDate(night.startsAt, night.timeZone)}) was skipped.${who}`.slice(0, MAX_CONTENT),
+    content:
+      `🎲 The bot was offline at the start time; this week's ${gameName(night.game)} night (${localDate(night.startsAt, night.timeZone)}) was skipped.${who}`.slice(
+        0,
+        MAX_CONTENT,
+      ),
     allowedMentions: { parse: [], users: users.slice(0, 100) },
   };
 }
@@ -87,7 +105,10 @@ export function renderSkipped(night: NightState): Payload {
 /** The night has started: its tables (thread mentions) and who sits where, mentioning the seated players. */
 export function renderSeating(night: NightState): Payload {
   if (!night.tables.length)
-    return { content: `🎲 The ${gameName(night.game)} night could not open its tables (see the bot's log); no tables this week.`, allowedMentions: { parse: [] } };
+    return {
+      content: `🎲 The ${gameName(night.game)} night could not open its tables (see the bot's log); no tables this week.`,
+      allowedMentions: { parse: [] },
+    };
   const lines = [`🎲 **The ${gameName(night.game)} night has started: ${plural(night.tables.length, 'table')}.**`];
   for (const [i, t] of night.tables.entries())
     lines.push(`**Table ${i + 1}** <#${t.threadId}>: ${t.seats.map((s) => (s.bot ? `🤖 ${plainText(s.name)}` : `<@${s.userId}>`)).join(', ')}`);
@@ -132,7 +153,9 @@ export function renderReport(report: NightReport): Payload {
         : tablesOver === night.tables.length
           ? [
               `${title} — final standings`,
-              ...(rows.length ? standingLines(night.game, rows) : [`No game of the night's ${plural(night.tables.length, 'table')} finished with a result.`]),
+              ...(rows.length
+                ? standingLines(night.game, rows)
+                : [`No game of the night's ${plural(night.tables.length, 'table')} finished with a result.`]),
             ]
           : [
               `${title} — standings so far (${tablesOver} of ${plural(night.tables.length, 'table')} over)`,
@@ -153,7 +176,12 @@ export function renderSetup(config: WeeklyConfig, eventError: string | null, res
     `Scoreboard weeks, months and seasons of this server now count in ${config.timeZone}.`,
   ];
   if (resetSignUps)
-    lines.push(`🔄 The upcoming night was replaced: its ${plural(resetSignUps, 'sign-up')} ${resetSignUps === 1 ? 'was' : 'were'} reset, and its earlier reminders' buttons no longer work. Members sign up again on the next reminder.`);
-  if (eventError) lines.push(`⚠️ I could not create the server event (${eventError.slice(0, 200)}). Grant me **Manage Events** to have the nights listed as events.`);
+    lines.push(
+      `🔄 The upcoming night was replaced: its ${plural(resetSignUps, 'sign-up')} ${resetSignUps === 1 ? 'was' : 'were'} reset, and its earlier reminders' buttons no longer work. Members sign up again on the next reminder.`,
+    );
+  if (eventError)
+    lines.push(
+      `⚠️ I could not create the server event (${eventError.slice(0, 200)}). Grant me **Manage Events** to have the nights listed as events.`,
+    );
   return lines.join('\n');
 }

@@ -7,7 +7,17 @@ import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';
 import { applyOrThrowWith, replayWith } from '../replay.ts';
 import type { ApplyResult, Seat } from '../types.ts';
-import { checkMove, discardCount, discardable, highestBid, isRaeuberOrSoloRound, knockers, legalMoves, raeuberKnockOrder, seatToAct } from './legal.ts';
+import {
+  checkMove,
+  discardCount,
+  discardable,
+  highestBid,
+  isRaeuberOrSoloRound,
+  knockers,
+  legalMoves,
+  raeuberKnockOrder,
+  seatToAct,
+} from './legal.ts';
 import { trickWinner } from './ranking.ts';
 import { declarerPayments, netPoints, type PfeifeOutcome, raeuberPayments } from './scoring.ts';
 import {
@@ -239,8 +249,22 @@ function finishDeal(s: DreierlesState, events: DreierlesEvent[], lastTrickPfeife
   } else {
     const raeuberPoints = s.won.map((w, seat) => (s.active.includes(seat) ? countPile(w) : 0));
     const value = (isRaeuberOrSoloRound(s) ? s.options.raisedRaeuberValue : 2) * 2 ** s.knocks;
-    const payments = raeuberPayments(raeuberPoints.map((p, seat) => (s.active.includes(seat) ? p : null)), value);
-    score = { ...base, contract: null, declarer: null, declarerPoints: null, defenderPoints: null, raeuberPoints, won: null, value, payments, net: netPoints(payments, s.seats) };
+    const payments = raeuberPayments(
+      raeuberPoints.map((p, seat) => (s.active.includes(seat) ? p : null)),
+      value,
+    );
+    score = {
+      ...base,
+      contract: null,
+      declarer: null,
+      declarerPoints: null,
+      defenderPoints: null,
+      raeuberPoints,
+      won: null,
+      value,
+      payments,
+      net: netPoints(payments, s.seats),
+    };
   }
   s.deals = [...s.deals, score];
   events.push({ type: 'dealScored', score });
@@ -299,7 +323,11 @@ export function apply(state: DreierlesState, seat: Seat, move: DreierlesMove): A
       break;
     }
     case 'discard': {
-      s.hands = replaced(s.hands, seat, (s.hands[seat] as CegoCard[]).filter((c) => !move.cards.includes(c)));
+      s.hands = replaced(
+        s.hands,
+        seat,
+        (s.hands[seat] as CegoCard[]).filter((c) => !move.cards.includes(c)),
+      );
       s.discard = move.cards.slice();
       s.phase = 'declare';
       events.push({ type: 'discarded', seat, count: move.cards.length, shownTrumps: move.cards.filter(isTrump) });
@@ -399,7 +427,12 @@ export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
 }
 
 /** Rebuild a session from its seed, options and move log; throws `IllegalMoveError` on a move that does not apply. */
-export function replay(options: DreierlesOptions, seats: number, seed: string, moves: readonly { seat: Seat; move: DreierlesMove }[]): DreierlesState {
+export function replay(
+  options: DreierlesOptions,
+  seats: number,
+  seed: string,
+  moves: readonly { seat: Seat; move: DreierlesMove }[],
+): DreierlesState {
   return replayWith(apply, setup(options, seats, seed), moves);
 }
 

@@ -67,8 +67,10 @@ function checkDiscard(s: DreierlesState, seat: Seat, cards: readonly CegoCard[])
   const trumps = cards.filter(isTrump);
   if (trumps.length === 0) return null;
   if (plain.length >= n) return refuse('discard_trump', 'Trumps may not be discarded.');
-  if (trumps.some((t) => t === STIESS || t === '21' || t === PFEIFE)) return refuse('discard_trull', 'The Stiess, the 21 and the Pfeife may never be discarded.');
-  if (!plain.every((c) => cards.includes(c))) return refuse('discard_trump', 'Discard all your cards that are neither Kings nor trumps before any trump.');
+  if (trumps.some((t) => t === STIESS || t === '21' || t === PFEIFE))
+    return refuse('discard_trull', 'The Stiess, the 21 and the Pfeife may never be discarded.');
+  if (!plain.every((c) => cards.includes(c)))
+    return refuse('discard_trump', 'Discard all your cards that are neither Kings nor trumps before any trump.');
   return null;
 }
 
@@ -204,9 +206,11 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
       const allowed = playable(s, seat);
       // The 21 held back by the Stiess can leave the Pfeife as the only card without any Pfeife duty.
       const twentyOneHeld = m.card === '21' && s.trick.some((p) => p.card === STIESS);
-      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract && !twentyOneHeld) return refuse('pfeife_due', 'In Räuber you must play the Pfeife in the third trump trick.');
+      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract && !twentyOneHeld)
+        return refuse('pfeife_due', 'In Räuber you must play the Pfeife in the third trump trick.');
       if (m.card === PFEIFE && s.contract) return refuse('pfeife_held', 'The announced Pfeife stays out until the last trick.');
-      if (m.card === PFEIFE) return refuse('pfeife_early', 'In Räuber the Pfeife may not be played before the third trump trick unless it is your only legal card.');
+      if (m.card === PFEIFE)
+        return refuse('pfeife_early', 'In Räuber the Pfeife may not be played before the third trump trick unless it is your only legal card.');
       return refuse('twenty_one', 'In Räuber the 21 may not be played onto the Stiess unless it is your only legal card.');
     }
     default:

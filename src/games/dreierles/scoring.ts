@@ -57,7 +57,8 @@ export interface DeclarerDeal {
 export function declarerPayments(d: DeclarerDeal): Payment[] {
   const payments = eachOther(d.seats, d.declarer, contractValue(d.declarerPoints, d.contract, d.knocks), 'contract');
   d.handsBeforePlay.forEach((hand, seat) => {
-    if (hand.filter(isTrump).length >= 10 && (seat !== d.declarer || d.zehnDruckAnnounced)) payments.push(...eachOther(d.seats, seat, 1, 'zehnDruck'));
+    if (hand.filter(isTrump).length >= 10 && (seat !== d.declarer || d.zehnDruckAnnounced))
+      payments.push(...eachOther(d.seats, seat, 1, 'zehnDruck'));
     if ([STIESS, '21', PFEIFE].every((c) => hand.includes(c))) payments.push(...eachOther(d.seats, seat, 1, 'trull'));
     if (hand.filter(isKing).length === 4) payments.push(...eachOther(d.seats, seat, 1, 'vierKoenige'));
   });
@@ -83,7 +84,6 @@ export function raeuberPayments(points: readonly (number | null)[], value: numbe
   const share = losers.length === 1 ? value : value / 2;
   const out: Payment[] = [];
   for (const loser of losers)
-    for (let other = 0; other < seats; other++)
-      if (!losers.includes(other)) out.push({ from: loser, to: other, points: share, reason: 'raeuber' });
+    for (let other = 0; other < seats; other++) if (!losers.includes(other)) out.push({ from: loser, to: other, points: share, reason: 'raeuber' });
   return out;
 }

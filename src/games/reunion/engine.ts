@@ -163,12 +163,20 @@ export function apply(state: ReunionState, seat: Seat, move: ReunionMove): Apply
   const events: ReunionEvent[] = [];
   const hand = next.hands[seat] as Card[];
   if (move.type === 'discard') {
-    next.hands = replaced(next.hands, seat, hand.filter((c) => !move.cards.includes(c)));
+    next.hands = replaced(
+      next.hands,
+      seat,
+      hand.filter((c) => !move.cards.includes(c)),
+    );
     next.discard = [...move.cards];
     next.phase = 'play';
     events.push({ type: 'discarded', seat });
   } else {
-    next.hands = replaced(next.hands, seat, hand.filter((c) => c !== move.card));
+    next.hands = replaced(
+      next.hands,
+      seat,
+      hand.filter((c) => c !== move.card),
+    );
     next.trick = [...next.trick, { seat, card: move.card }];
     events.push({ type: 'played', seat, card: move.card });
     if (next.trick.length === next.seats) finishTrick(next, events);

@@ -36,16 +36,23 @@ export function scoreDeal(d: FinishedDeal): DealScore {
     if (seat === d.dealer) points += discardPoints;
     return points;
   });
-  const marks: ScoreMark[] = cardPoints.map((points, seat) =>
-    d.tricks[seat] ? 'plain' : points === 0 ? 'slash' : 'underlined',
-  );
+  const marks: ScoreMark[] = cardPoints.map((points, seat) => (d.tricks[seat] ? 'plain' : points === 0 ? 'slash' : 'underlined'));
   const sidePayments: SidePayment[] = [...d.bowerPayments];
   for (let seat = 0; seat < seats; seat++) {
     if (d.tricks[seat]) continue;
-    for (let other = 0; other < seats; other++)
-      if (other !== seat) sidePayments.push({ from: seat, to: other, units: 1, reason: 'noTrick' });
+    for (let other = 0; other < seats; other++) if (other !== seat) sidePayments.push({ from: seat, to: other, units: 1, reason: 'noTrick' });
   }
-  return { dealNo: d.dealNo, dealer: d.dealer, trump: d.trump, turnUp: d.turnUp, cardPoints, tricks: d.tricks.slice(), discardPoints, marks, sidePayments };
+  return {
+    dealNo: d.dealNo,
+    dealer: d.dealer,
+    trump: d.trump,
+    turnUp: d.turnUp,
+    cardPoints,
+    tricks: d.tricks.slice(),
+    discardPoints,
+    marks,
+    sidePayments,
+  };
 }
 
 /**
@@ -79,7 +86,10 @@ export function settle(deals: readonly DealScore[], seats: number, options: Reun
     const units = lossTier(total, options);
     if (units > 0) for (const w of winners) settlement.push({ from: seat, to: w, units });
   });
-  const sideUnits = netUnits(deals.flatMap((d) => d.sidePayments), seats);
+  const sideUnits = netUnits(
+    deals.flatMap((d) => d.sidePayments),
+    seats,
+  );
   const settlementUnits = netUnits(settlement, seats);
   const net = sideUnits.map((u, s) => u + (settlementUnits[s] as number));
   return { totals, winners, settlement, sideUnits, settlementUnits, net };

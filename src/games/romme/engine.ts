@@ -32,8 +32,7 @@ function deal(s: RommeState, dealNo: number): RommeEvent {
   const dealer = (s.firstDealer + dealNo) % s.seats;
   const pack = shuffle(rommePack(s.options.jokers), seededRng(`${s.seed}:deal:${dealNo}`));
   const hands: CardId[][] = Array.from({ length: s.seats }, () => []);
-  for (const packet of [3, 3, 3, 4])
-    for (let i = 1; i <= s.seats; i++) (hands[(dealer + i) % s.seats] as CardId[]).push(...pack.splice(0, packet));
+  for (const packet of [3, 3, 3, 4]) for (let i = 1; i <= s.seats; i++) (hands[(dealer + i) % s.seats] as CardId[]).push(...pack.splice(0, packet));
   let turnUp: CardId | null = null;
   let turn = dealer;
   let phase: RommeState['phase'] = 'draw';
@@ -137,7 +136,8 @@ function planMeld(s: RommeState, seat: Seat, groups: readonly Group[]): { readin
   if (!s.hasMelded[seat] && !goingOut && value < s.options.firstMeldMinimum)
     return refuse('first_meld_minimum', `Your first meld must be worth at least ${s.options.firstMeldMinimum}; these melds are worth ${value}.`);
   if (!leavesPlayable(s, rest)) return refuse('keep_discard', 'Keep a card you may discard: the card just taken from the pile may not go back.');
-  if (mustUseTaken(s, seat) && !all.includes(s.takenFromDiscard as CardId)) return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+  if (mustUseTaken(s, seat) && !all.includes(s.takenFromDiscard as CardId))
+    return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
   return { readings: rs, value, hand: rest };
 }
 
@@ -157,7 +157,8 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
     if (m.from === 'discard') {
       const top = s.discardPile[s.discardPile.length - 1];
       if (!top) return refuse('empty_pile', 'The discard pile is empty.');
-      if (s.options.discardPickupMustBeMelded && !usable(s, seat, top)) return refuse('unusable_pickup', `You could not meld or lay off ${labelOf(top)} this turn, so you may not take it.`);
+      if (s.options.discardPickupMustBeMelded && !usable(s, seat, top))
+        return refuse('unusable_pickup', `You could not meld or lay off ${labelOf(top)} this turn, so you may not take it.`);
       return null;
     }
     return m.from === 'stock' ? null : refuse('unknown_move', 'Draw from the stock or the discard pile.');
@@ -169,14 +170,18 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
       return isReason(plan) ? plan : null;
     }
     case 'layOff': {
-      if (!s.hasMelded[seat] || s.firstMeldThisTurn) return refuse('lay_off_first_meld', 'You may lay off only after your first meld, from your next turn on.');
+      if (!s.hasMelded[seat] || s.firstMeldThisTurn)
+        return refuse('lay_off_first_meld', 'You may lay off only after your first meld, from your next turn on.');
       const card = m.card as CardId;
       if (!hand.includes(card)) return refuse('not_in_hand', 'You do not hold that card.');
       const meld = s.melds.find((x) => x.no === m.meld);
       if (!meld) return refuse('no_meld', `There is no meld #${String(m.meld)}.`);
-      if (!layOff(meld, card, s.options, m.end as 'low' | 'high' | undefined)) return refuse('no_fit', `${labelOf(card)} does not fit on meld #${meld.no}${isJoker(card) && !m.end ? ' (say which end for a joker)' : ''}.`);
-      if (!leavesPlayable(s, without(hand, card))) return refuse('keep_discard', 'Keep a card you may discard: the card just taken from the pile may not go back.');
-      if (mustUseTaken(s, seat) && card !== s.takenFromDiscard) return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+      if (!layOff(meld, card, s.options, m.end as 'low' | 'high' | undefined))
+        return refuse('no_fit', `${labelOf(card)} does not fit on meld #${meld.no}${isJoker(card) && !m.end ? ' (say which end for a joker)' : ''}.`);
+      if (!leavesPlayable(s, without(hand, card)))
+        return refuse('keep_discard', 'Keep a card you may discard: the card just taken from the pile may not go back.');
+      if (mustUseTaken(s, seat) && card !== s.takenFromDiscard)
+        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
       return null;
     }
     case 'swap': {
@@ -189,18 +194,32 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
       const meld = s.melds.find((x) => x.no === m.meld);
       if (!meld) return refuse('no_meld', `There is no meld #${String(m.meld)}.`);
       const swapped = swapJoker(meld, naturals, s.options.strictSetSwap);
-      if (!swapped) return refuse('no_swap', s.options.strictSetSwap && meld.kind === 'set' ? 'In a set, a joker may be taken only by completing four natural cards of four suits.' : `That card does not replace a joker in meld #${meld.no}.`);
-      if (mustUseTaken(s, seat) && ![...naturals, ...cards].includes(s.takenFromDiscard as CardId)) return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+      if (!swapped)
+        return refuse(
+          'no_swap',
+          s.options.strictSetSwap && meld.kind === 'set'
+            ? 'In a set, a joker may be taken only by completing four natural cards of four suits.'
+            : `That card does not replace a joker in meld #${meld.no}.`,
+        );
+      if (mustUseTaken(s, seat) && ![...naturals, ...cards].includes(s.takenFromDiscard as CardId))
+        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
       const group = resolve({ cards: [...swapped.freed, ...cards], start: m.start as number | undefined }, s.options);
       if (isReason(group)) return refuse(group.code, `The joker must go into a new meld at once: ${group.message}`);
-      if (!leavesPlayable(s, hand.filter((c) => !naturals.includes(c) && !cards.includes(c)))) return refuse('keep_discard', 'Keep a card you may discard.');
+      if (
+        !leavesPlayable(
+          s,
+          hand.filter((c) => !naturals.includes(c) && !cards.includes(c)),
+        )
+      )
+        return refuse('keep_discard', 'Keep a card you may discard.');
       return null;
     }
     case 'discard': {
       const card = m.card as CardId;
       if (!hand.includes(card)) return refuse('not_in_hand', 'You do not hold that card.');
       if (card === s.takenFromDiscard) return refuse('discard_taken', 'You may not discard the card you just took from the pile.');
-      if (mustUseTaken(s, seat)) return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) before you discard.`);
+      if (mustUseTaken(s, seat))
+        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) before you discard.`);
       return null;
     }
     default:
@@ -335,7 +354,11 @@ export function apply(state: RommeState, seat: Seat, move: RommeMove): ApplyResu
       const reading = resolve({ cards: [...swapped.freed, ...move.cards], start: move.start }, s.options) as Reading;
       const newMeld = toMeld(reading, s.melds.length + 1, seat);
       s.melds = [...replaced(s.melds, i, swapped.meld), newMeld];
-      s.hands = replaced(s.hands, seat, hand.filter((c) => !move.naturals.includes(c) && !move.cards.includes(c)));
+      s.hands = replaced(
+        s.hands,
+        seat,
+        hand.filter((c) => !move.naturals.includes(c) && !move.cards.includes(c)),
+      );
       events.push({ type: 'swapped', seat, meld: move.meld, naturals: move.naturals.slice(), newMeld });
       afterPlacing(s, seat, events);
       break;
@@ -365,7 +388,13 @@ export const toAct = (s: RommeState): Seat[] => (s.phase === 'over' ? [] : [s.tu
 export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
   const ok = (m: RommeMove) => checkMove(s, seat, m) === null;
-  if (s.phase === 'draw') return ([{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }] as RommeMove[]).filter(ok);
+  if (s.phase === 'draw')
+    return (
+      [
+        { type: 'draw', from: 'stock' },
+        { type: 'draw', from: 'discard' },
+      ] as RommeMove[]
+    ).filter(ok);
   const hand = takenFirst(s.hands[seat] as CardId[], s.takenFromDiscard);
   const moves: RommeMove[] = [];
   const group = (r: Reading): Group => (r.kind === 'run' ? { cards: r.cards, start: r.start } : { cards: r.cards });
@@ -383,7 +412,13 @@ export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
         const rest = hand.filter((c) => c !== natural);
         for (const f of findMelds([...swapped.freed, ...rest], s.options))
           if (swapped.freed.every((j) => f.cards.includes(j)))
-            moves.push({ type: 'swap', meld: meld.no, naturals: [natural], cards: f.cards.filter((c) => !swapped.freed.includes(c)), ...(f.kind === 'run' ? { start: f.start } : {}) });
+            moves.push({
+              type: 'swap',
+              meld: meld.no,
+              naturals: [natural],
+              cards: f.cards.filter((c) => !swapped.freed.includes(c)),
+              ...(f.kind === 'run' ? { start: f.start } : {}),
+            });
       }
   for (const card of new Set(hand)) moves.push({ type: 'discard', card });
   return moves.filter(ok);

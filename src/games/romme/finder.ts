@@ -77,7 +77,11 @@ export function findMelds(hand: readonly CardId[], options: Pick<RommeOptions, '
 }
 
 /** Every card of `hand` that can be laid off on a table meld (a joker that fits both ends of a run is listed per end). */
-export function findLayOffs(hand: readonly CardId[], melds: readonly Meld[], options: Pick<RommeOptions, 'aroundTheCorner'>): { card: CardId; meld: number; end?: 'low' | 'high' }[] {
+export function findLayOffs(
+  hand: readonly CardId[],
+  melds: readonly Meld[],
+  options: Pick<RommeOptions, 'aroundTheCorner'>,
+): { card: CardId; meld: number; end?: 'low' | 'high' }[] {
   const out: { card: CardId; meld: number; end?: 'low' | 'high' }[] = [];
   const seen = new Set<string>();
   for (const card of hand) {
@@ -100,7 +104,11 @@ export function findLayOffs(hand: readonly CardId[], melds: readonly Meld[], opt
  * a set and a run may each take a 7♥ when the hand holds both, and the same meld may be made twice; the
  * chosen melds get their card ids at the end.
  */
-export function bestMelds(hand: readonly CardId[], options: Pick<RommeOptions, 'aroundTheCorner'>, budget = 20_000): { melds: Found[]; value: number } {
+export function bestMelds(
+  hand: readonly CardId[],
+  options: Pick<RommeOptions, 'aroundTheCorner'>,
+  budget = 20_000,
+): { melds: Found[]; value: number } {
   const found = findMelds(hand, options).sort((a, b) => b.value - a.value);
   const { byLabel, jokers } = index(hand);
   const keyOf = (c: CardId): string => (isJoker(c) ? JOKER : labelOf(c));

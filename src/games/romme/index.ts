@@ -7,7 +7,22 @@ import { apply, legalMoves, result, setup, toAct, turnKey, view } from './engine
 import type { RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 export * from './types.ts';
-export { apply, applyOrThrow, checkMove, drawForDealer, handPenalty, legalMoves, ranksOf, replay, result, setup, toAct, totalDeals, totals, view } from './engine.ts';
+export {
+  apply,
+  applyOrThrow,
+  checkMove,
+  drawForDealer,
+  handPenalty,
+  legalMoves,
+  ranksOf,
+  replay,
+  result,
+  setup,
+  toAct,
+  totalDeals,
+  totals,
+  view,
+} from './engine.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
 export { jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
 
@@ -18,8 +33,24 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
   maxSeats: 6,
   options: [
     { key: 'jokers', description: 'Jokers in the pack (6 or 4)', type: 'integer', default: 6, min: 4, max: 6, step: 2 },
-    { key: 'jokerValue', description: 'Penalty points of a joker left in hand (30, 25 or 20)', type: 'integer', default: 30, min: 20, max: 30, step: 5 },
-    { key: 'firstMeldMinimum', description: 'First meld must be worth at least (40 or 30)', type: 'integer', default: 40, min: 30, max: 40, step: 10 },
+    {
+      key: 'jokerValue',
+      description: 'Penalty points of a joker left in hand (30, 25 or 20)',
+      type: 'integer',
+      default: 30,
+      min: 20,
+      max: 30,
+      step: 5,
+    },
+    {
+      key: 'firstMeldMinimum',
+      description: 'First meld must be worth at least (40 or 30)',
+      type: 'integer',
+      default: 40,
+      min: 30,
+      max: 40,
+      step: 10,
+    },
     { key: 'startWith14', description: 'Start with 14 cards: no turn-up, the starter does not draw', type: 'boolean', default: false },
     { key: 'fourteenthToForehand', description: 'With 14: forehand, not the dealer, gets the 14th card', type: 'boolean', default: false },
     { key: 'discardPickupMustBeMelded', description: 'A card taken from the discard pile must be melded that turn', type: 'boolean', default: false },

@@ -115,7 +115,9 @@ export function whyNotMeld(cards: readonly CardId[]): string {
 
 /** The table meld a reading becomes. */
 export function toMeld(r: Reading, no: number, owner: number): Meld {
-  return r.kind === 'set' ? { no, owner, kind: 'set', rank: r.rank, cards: r.cards } : { no, owner, kind: 'run', suit: r.suit, start: r.start, cards: r.cards };
+  return r.kind === 'set'
+    ? { no, owner, kind: 'set', rank: r.rank, cards: r.cards }
+    : { no, owner, kind: 'run', suit: r.suit, start: r.start, cards: r.cards };
 }
 
 /** What a card in a meld stands for: its own label, or for a joker the card of its run position (a set's joker: rank, suit open). */

@@ -11,7 +11,16 @@
  */
 import type { GameId } from '../../games/types.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUpdate } from '../../records/update.ts';
-import { type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
+import {
+  type BoardQuery,
+  type BoardRow,
+  type GameRecord,
+  type HistoryQuery,
+  PERIODS,
+  type PlayerStats,
+  type RatingPoint,
+  type RecordLedger,
+} from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
 import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember } from './keys.ts';
 import type { RecordRows, StoredRecord } from './rows.ts';
@@ -67,7 +76,11 @@ export class GuildRecords {
     const at = record.finishedAt;
     const entry = { at, id: record.id };
     const byTime = (a: { at: number; id: string }, b: { at: number; id: string }) => a.at - b.at || byId(a.id, b.id);
-    const indexes = [historyKey(g), historyKey(g, record.game), ...players.flatMap((p) => [historyKey(g, undefined, p.playerId), historyKey(g, record.game, p.playerId)])];
+    const indexes = [
+      historyKey(g),
+      historyKey(g, record.game),
+      ...players.flatMap((p) => [historyKey(g, undefined, p.playerId), historyKey(g, record.game, p.playerId)]),
+    ];
     for (const key of indexes) insertSorted(this.listOf(this.history, key), entry, byTime);
     let stats = this.stats.get(record.game);
     if (!stats) this.stats.set(record.game, (stats = new Map()));
@@ -75,7 +88,11 @@ export class GuildRecords {
       stats.set(p.playerId, p.stats);
       this.names.set(p.playerId, { name: p.stats.name, bot: p.stats.bot });
       const ordinal = p.stats.rating.ordinal;
-      insertSorted(this.listOf(this.ratings, ratingKey(g, record.game, p.playerId)), { at, member: ratingMember(record.id, ordinal), ordinal }, (a, b) => a.at - b.at || byId(a.member, b.member));
+      insertSorted(
+        this.listOf(this.ratings, ratingKey(g, record.game, p.playerId)),
+        { at, member: ratingMember(record.id, ordinal), ordinal },
+        (a, b) => a.at - b.at || byId(a.member, b.member),
+      );
       for (const period of PERIODS) {
         const key = boardKey(g, record.game, record.periods[period]);
         let board = this.boards.get(key);
@@ -165,7 +182,8 @@ export class MemoryLedger implements RecordLedger {
       const existing = guild.record(input.id);
       if (existing) return { committed: false, record: existing };
       const update = guild.prepare(input);
-      if (!this.rows.insert(input.guildId, guild.size + 1, update.record)) throw new Error(`record ${input.guildId}/${input.id} is stored but not loaded: another process writes the records`);
+      if (!this.rows.insert(input.guildId, guild.size + 1, update.record))
+        throw new Error(`record ${input.guildId}/${input.id} is stored but not loaded: another process writes the records`);
       guild.add(update);
       return { committed: true, record: update.record };
     });

@@ -16,9 +16,32 @@
 import type KeyvRedis from '@keyv/redis';
 import type { GameId } from '../../games/types.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS } from '../../records/update.ts';
-import { BOARD_SORTS, type BoardQuery, type BoardRow, type GameRecord, type HistoryQuery, PERIODS, type PlayerStats, type RatingPoint, type RecordLedger } from '../../records/types.ts';
+import {
+  BOARD_SORTS,
+  type BoardQuery,
+  type BoardRow,
+  type GameRecord,
+  type HistoryQuery,
+  PERIODS,
+  type PlayerStats,
+  type RatingPoint,
+  type RecordLedger,
+} from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
-import { boardKey, boardScore, historyKey, ledgerLock, namesKey, orderKey, ordinalOfMember, pageOf, ratingKey, ratingMember, recordKey, statsKey } from './keys.ts';
+import {
+  boardKey,
+  boardScore,
+  historyKey,
+  ledgerLock,
+  namesKey,
+  orderKey,
+  ordinalOfMember,
+  pageOf,
+  ratingKey,
+  ratingMember,
+  recordKey,
+  statsKey,
+} from './keys.ts';
 
 type Member = { score: number; value: string };
 
@@ -39,7 +62,12 @@ interface Client {
   zCard(key: string): Promise<number>;
   zRank(key: string, member: string): Promise<number | null>;
   zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
-  zRangeWithScores(key: string, min: number | string, max: number | string, options: { BY: 'SCORE'; REV?: true; LIMIT?: { offset: number; count: number } }): Promise<Member[]>;
+  zRangeWithScores(
+    key: string,
+    min: number | string,
+    max: number | string,
+    options: { BY: 'SCORE'; REV?: true; LIMIT?: { offset: number; count: number } },
+  ): Promise<Member[]>;
   multi(): Multi;
 }
 
@@ -84,11 +112,16 @@ export class RedisLedger implements RecordLedger {
       const m = c.multi();
       m.set(this.k(recordKey(g, record.id)), JSON.stringify(record));
       m.zAdd(this.k(orderKey(g)), [{ score: count + 1, value: record.id }]);
-      for (const key of [historyKey(g), historyKey(g, record.game), ...ids.flatMap((id) => [historyKey(g, undefined, id), historyKey(g, record.game, id)])])
+      for (const key of [
+        historyKey(g),
+        historyKey(g, record.game),
+        ...ids.flatMap((id) => [historyKey(g, undefined, id), historyKey(g, record.game, id)]),
+      ])
         m.zAdd(this.k(key), [{ score: at, value: record.id }]);
       m.hSet(this.k(statsKey(g, record.game)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify(p.stats)])));
       m.hSet(this.k(namesKey(g)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify({ name: p.stats.name, bot: p.stats.bot })])));
-      for (const p of players) m.zAdd(this.k(ratingKey(g, record.game, p.playerId)), [{ score: at, value: ratingMember(record.id, p.stats.rating.ordinal) }]);
+      for (const p of players)
+        m.zAdd(this.k(ratingKey(g, record.game, p.playerId)), [{ score: at, value: ratingMember(record.id, p.stats.rating.ordinal) }]);
       boards.forEach((board, i) => {
         const prev = figuresRaw[i] ?? [];
         const figures = ids.map((id, j) => {
@@ -99,7 +132,10 @@ export class RedisLedger implements RecordLedger {
         });
         m.hSet(this.k(board.key), Object.fromEntries(figures.map(([id, f]) => [id, JSON.stringify(f)])));
         for (const sort of BOARD_SORTS)
-          m.zAdd(this.k(boardKey(g, record.game, board.periodId, sort)), figures.map(([id, f]) => ({ score: boardScore(sort, f), value: id })));
+          m.zAdd(
+            this.k(boardKey(g, record.game, board.periodId, sort)),
+            figures.map(([id, f]) => ({ score: boardScore(sort, f), value: id })),
+          );
       });
       await m.exec();
       return { committed: true, record };
@@ -118,7 +154,16 @@ export class RedisLedger implements RecordLedger {
       const who = JSON.parse(names[i] ?? 'null') as { name: string; bot: boolean } | null;
       const f = JSON.parse(figures[i] ?? 'null') as BoardFigures | null;
       if (!f) throw new Error(`board ${figuresKey} has no figures for ${id}`);
-      return { position: page.start + i + 1, playerId: id, name: who?.name ?? id, bot: who?.bot ?? false, games: f.games, wins: f.wins, net: f.net, rating: f.rating };
+      return {
+        position: page.start + i + 1,
+        playerId: id,
+        name: who?.name ?? id,
+        bot: who?.bot ?? false,
+        games: f.games,
+        wins: f.wins,
+        net: f.net,
+        rating: f.rating,
+      };
     });
     return { rows, total };
   }
@@ -127,7 +172,12 @@ export class RedisLedger implements RecordLedger {
    * The player ids at board positions `page` (null: none), and the board's size. Without computer players, one
    * round trip reads their ranks and the page widened by their number, and positions are counted past them.
    */
-  private async boardIds(c: Client, sortedKey: string, page: { start: number; stop: number } | null, includeBots: boolean): Promise<{ ids: string[]; total: number }> {
+  private async boardIds(
+    c: Client,
+    sortedKey: string,
+    page: { start: number; stop: number } | null,
+    includeBots: boolean,
+  ): Promise<{ ids: string[]; total: number }> {
     if (includeBots) {
       const [ids, total] = await Promise.all([page ? c.zRange(sortedKey, page.start, page.stop) : Promise.resolve([]), c.zCard(sortedKey)]);
       return { ids, total };

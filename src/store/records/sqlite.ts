@@ -42,7 +42,9 @@ export class SqliteRecordRows implements RecordRows {
     this.db.exec(SCHEMA);
     this.select = this.db.prepare('SELECT seq, id, json FROM records WHERE guild_id = ? ORDER BY seq');
     // A second insert of the same id does nothing; one of another id with a taken seq throws (UNIQUE).
-    this.add = this.db.prepare('INSERT INTO records (guild_id, id, seq, finished_at, json) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, id) DO NOTHING');
+    this.add = this.db.prepare(
+      'INSERT INTO records (guild_id, id, seq, finished_at, json) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, id) DO NOTHING',
+    );
   }
 
   rows(guildId: string): StoredRecord[] {

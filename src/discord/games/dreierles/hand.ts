@@ -42,22 +42,40 @@ function status(view: DreierlesView, names: Names, selection: readonly string[])
 }
 
 function control(stamp: string, payload: string, label: string, style: ButtonStyle, disabled = false): ButtonBuilder {
-  return new ButtonBuilder().setCustomId(encodeId({ kind: 'game', stamp, payload })).setLabel(label).setStyle(style).setDisabled(disabled);
+  return new ButtonBuilder()
+    .setCustomId(encodeId({ kind: 'game', stamp, payload }))
+    .setLabel(label)
+    .setStyle(style)
+    .setDisabled(disabled);
 }
 
 /** The controls row of the phase (at most five buttons). */
 function controls(view: DreierlesView, stamp: string, selection: readonly string[]): ButtonBuilder[] {
-  const refresh = new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('Refresh').setStyle(ButtonStyle.Secondary);
+  const refresh = new ButtonBuilder()
+    .setCustomId(encodeId({ kind: 'hand' }))
+    .setLabel('Refresh')
+    .setStyle(ButtonStyle.Secondary);
   if (view.toAct[0] !== view.seat) return [refresh];
   switch (view.phase) {
     case 'auction':
       return [
         control(stamp, 'pass', 'Pass', ButtonStyle.Secondary),
-        ...view.legal.flatMap((m) => (m.type === 'bid' ? [control(stamp, `b.${m.contract}`, CONTRACT_INFO[m.contract].name, ButtonStyle.Primary)] : [])),
+        ...view.legal.flatMap((m) =>
+          m.type === 'bid' ? [control(stamp, `b.${m.contract}`, CONTRACT_INFO[m.contract].name, ButtonStyle.Primary)] : [],
+        ),
       ];
     case 'discard': {
       const ready = selection.length === view.discardCount;
-      return [control(stamp, `d.${selection.join(',')}`, ready ? `Discard ${selection.join(' ')}` : `Discard (choose ${view.discardCount})`, ButtonStyle.Success, !ready), refresh];
+      return [
+        control(
+          stamp,
+          `d.${selection.join(',')}`,
+          ready ? `Discard ${selection.join(' ')}` : `Discard (choose ${view.discardCount})`,
+          ButtonStyle.Success,
+          !ready,
+        ),
+        refresh,
+      ];
     }
     case 'declare':
       return [
@@ -68,7 +86,11 @@ function controls(view: DreierlesView, stamp: string, selection: readonly string
       ];
     case 'knock':
     case 'raeuberKnock':
-      return [...(has(view, 'knock') ? [control(stamp, 'k', 'Knock', ButtonStyle.Danger)] : []), control(stamp, 'n', 'No knock', ButtonStyle.Secondary), refresh];
+      return [
+        ...(has(view, 'knock') ? [control(stamp, 'k', 'Knock', ButtonStyle.Danger)] : []),
+        control(stamp, 'n', 'No knock', ButtonStyle.Secondary),
+        refresh,
+      ];
     default:
       return [refresh];
   }
@@ -85,7 +107,13 @@ export function renderHand(view: DreierlesView, names: Names, stamp: string, sel
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
   const buttons = sortCego(view.hand).map((card) => {
     const suit = cegoSuit(card);
-    const style = selection.includes(card) ? ButtonStyle.Success : suit === 'T' ? ButtonStyle.Primary : suit === '♥' || suit === '♦' ? ButtonStyle.Danger : ButtonStyle.Secondary;
+    const style = selection.includes(card)
+      ? ButtonStyle.Success
+      : suit === 'T'
+        ? ButtonStyle.Primary
+        : suit === '♥' || suit === '♦'
+          ? ButtonStyle.Danger
+          : ButtonStyle.Secondary;
     return new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
       .setLabel(card)

@@ -21,7 +21,9 @@ export function narrate(events: readonly DreierlesEvent[], names: Names, view: D
         lines.push('Everyone passed: **Räuber** — the player with the most card points pays. Each may knock once.');
         break;
       case 'discarded':
-        lines.push(`${nameOf(names, e.seat)} has discarded ${e.count}${e.shownTrumps.length ? `, including the trumps ${e.shownTrumps.join(' ')}` : ''}.`);
+        lines.push(
+          `${nameOf(names, e.seat)} has discarded ${e.count}${e.shownTrumps.length ? `, including the trumps ${e.shownTrumps.join(' ')}` : ''}.`,
+        );
         break;
       case 'zehnDruck':
         lines.push(`${nameOf(names, e.seat)} announces **Zehn Druck**.`);
@@ -42,7 +44,9 @@ export function narrate(events: readonly DreierlesEvent[], names: Names, view: D
         lines.push(formatDeal(e.score, names, view.tariff), `The blind was: ${e.score.blind.join(' ')}`);
         break;
       case 'dealt':
-        lines.push(`**Deal ${e.dealNo + 1}**: ${nameOf(names, e.dealer)} deals${e.lastRound ? ' — last round: only Solo may be bid, else Räuber' : ''}.`);
+        lines.push(
+          `**Deal ${e.dealNo + 1}**: ${nameOf(names, e.dealer)} deals${e.lastRound ? ' — last round: only Solo may be bid, else Räuber' : ''}.`,
+        );
         break;
       case 'gameOver':
         lines.push(`**Session over.** ${e.result.totals.map((t, s) => `${nameOf(names, s)} ${withCents(t, e.result.tariff)}`).join(' · ')}`);

@@ -43,16 +43,23 @@ export function renderTable(view: DreierlesView, names: Names, mentions: readonl
     return { content: `Session over: ${winners} on top.`, embeds: [embed], components: [], allowedMentions: { parse: [] } };
   }
   embed.setTitle(`Dreierles · deal ${view.dealNo + 1} of ${view.totalDeals}${view.lastRound ? ' · last round: Räuber or Solo' : ''}`);
-  const lines = [`Dealer: ${nameOf(names, view.dealer)}${view.active.includes(view.dealer) ? '' : ' (sits out)'} · forehand: ${nameOf(names, view.active[0] ?? 0)}`];
-  const words = view.bids.map((b, pos) => (b === null ? null : `${nameOf(names, view.active[pos] ?? 0)} ${b === 'pass' ? 'passes' : CONTRACT_INFO[b].name}`)).filter(Boolean);
+  const lines = [
+    `Dealer: ${nameOf(names, view.dealer)}${view.active.includes(view.dealer) ? '' : ' (sits out)'} · forehand: ${nameOf(names, view.active[0] ?? 0)}`,
+  ];
+  const words = view.bids
+    .map((b, pos) => (b === null ? null : `${nameOf(names, view.active[pos] ?? 0)} ${b === 'pass' ? 'passes' : CONTRACT_INFO[b].name}`))
+    .filter(Boolean);
   if (words.length) lines.push(`Auction: ${words.join(' · ')}`);
   if (view.contract && view.declarer !== null) {
     const taken = view.taken.length ? `; took ${view.taken.join(' ')} from the blind` : '';
-    lines.push(`**${nameOf(names, view.declarer)}** plays **${CONTRACT_INFO[view.contract].name}** (×${CONTRACT_INFO[view.contract].factor})${taken}`);
+    lines.push(
+      `**${nameOf(names, view.declarer)}** plays **${CONTRACT_INFO[view.contract].name}** (×${CONTRACT_INFO[view.contract].factor})${taken}`,
+    );
     if (view.discard.length) lines.push(`Trumps discarded (shown): ${view.discard.join(' ')}`);
     const said = [view.zehnDruck ? 'Zehn Druck' : '', view.pfeifeRaus ? 'Pfeife raus (the 1 lies face up)' : ''].filter(Boolean);
     if (said.length) lines.push(`Announced: ${said.join(', ')}`);
-  } else if (view.phase === 'raeuberKnock' || (view.phase === 'play' && !view.contract)) lines.push('**Räuber**: everyone passed; the most card points pays.');
+  } else if (view.phase === 'raeuberKnock' || (view.phase === 'play' && !view.contract))
+    lines.push('**Räuber**: everyone passed; the most card points pays.');
   if (view.knocks) lines.push(`Knocks: ${view.knocks} (value ×${2 ** view.knocks})`);
   if (view.phase === 'play') lines.push(`Trick ${view.tricksPlayed + 1}: ${view.trick.length ? formatPlays(view.trick, names) : '—'}`);
   if (view.lastTrick) lines.push(`Last trick: ${formatPlays(view.lastTrick.plays, names)} → ${nameOf(names, view.lastTrick.winner)}`);

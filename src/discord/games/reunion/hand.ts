@@ -55,7 +55,8 @@ export function renderHand(view: ReunionView, names: Names, stamp: string, selec
       .setDisabled(!enabled(view, card, sel));
   });
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
-  for (let i = 0; i < buttons.length; i += CARDS_PER_ROW) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + CARDS_PER_ROW)));
+  for (let i = 0; i < buttons.length; i += CARDS_PER_ROW)
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + CARDS_PER_ROW)));
   const controls = new ActionRowBuilder<ButtonBuilder>();
   if (view.phase === 'discard' && view.seat === view.dealer) {
     controls.addComponents(
@@ -66,7 +67,12 @@ export function renderHand(view: ReunionView, names: Names, stamp: string, selec
         .setDisabled(sel.length !== 2),
     );
   }
-  controls.addComponents(new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('Refresh').setStyle(ButtonStyle.Secondary));
+  controls.addComponents(
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'hand' }))
+      .setLabel('Refresh')
+      .setStyle(ButtonStyle.Secondary),
+  );
   rows.push(controls);
   const head = `**Your hand** · deal ${view.dealNo + 1} of 3 · trump ${view.trump} (turn-up ${view.turnUp})`;
   const discard = view.discard.length ? `\nYour discard: ${view.discard.join(' ')}` : '';

@@ -12,7 +12,9 @@ function dealsField(view: ReunionView, names: Names): string {
   return view.deals
     .map((d) => {
       const scores = d.cardPoints.map((p, s) => `${nameOf(names, s)} ${formatMark(p, d.marks[s] ?? 'plain')}`).join(' · ');
-      const side = d.sidePayments.map((p) => `${nameOf(names, p.from)}→${nameOf(names, p.to)} ${p.units} (${p.reason === 'bower' ? 'bower' : 'no trick'})`);
+      const side = d.sidePayments.map(
+        (p) => `${nameOf(names, p.from)}→${nameOf(names, p.to)} ${p.units} (${p.reason === 'bower' ? 'bower' : 'no trick'})`,
+      );
       return `**Deal ${d.dealNo + 1}** (${nameOf(names, d.dealer)} dealt, trump ${d.trump}): ${scores}${side.length ? `\n  side payments: ${side.join(', ')}` : ''}`;
     })
     .join('\n');
@@ -25,12 +27,18 @@ export function renderTable(view: ReunionView, names: Names, mentions: readonly 
     const r = view.result;
     embed.setTitle('Réunion · game over');
     const lines = r.totals.map(
-      (t, s) => `${r.winners.includes(s) ? '🏆 ' : ''}**${nameOf(names, s)}**: ${t} card points · side ${signed(r.sideUnits[s] ?? 0)} · settlement ${signed(r.settlementUnits[s] ?? 0)} · **net ${signed(r.net[s] ?? 0)} ${Math.abs(r.net[s] ?? 0) === 1 ? 'unit' : 'units'}**`,
+      (t, s) =>
+        `${r.winners.includes(s) ? '🏆 ' : ''}**${nameOf(names, s)}**: ${t} card points · side ${signed(r.sideUnits[s] ?? 0)} · settlement ${signed(r.settlementUnits[s] ?? 0)} · **net ${signed(r.net[s] ?? 0)} ${Math.abs(r.net[s] ?? 0) === 1 ? 'unit' : 'units'}**`,
     );
     embed.setDescription(lines.join('\n'));
     embed.addFields({ name: 'Deals', value: dealsField(view, names) || '—' });
     const winners = r.winners.map((s) => nameOf(names, s)).join(' and ');
-    return { content: `Game over: ${winners} ${r.winners.length > 1 ? 'share the win' : 'wins'}.`, embeds: [embed], components: [], allowedMentions: { parse: [] } };
+    return {
+      content: `Game over: ${winners} ${r.winners.length > 1 ? 'share the win' : 'wins'}.`,
+      embeds: [embed],
+      components: [],
+      allowedMentions: { parse: [] },
+    };
   }
   embed.setTitle(`Réunion · deal ${view.dealNo + 1} of 3`);
   const toAct = view.toAct[0];

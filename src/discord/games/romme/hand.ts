@@ -9,7 +9,17 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import { type CardId, isJoker, labelOf, rankNumber } from '../../../cards/romme.ts';
-import { bestMelds, type Group, findLayOffs, layOff, readings, readingValue, type RommeMove, type RommeView, swapJoker } from '../../../games/romme/index.ts';
+import {
+  bestMelds,
+  type Group,
+  findLayOffs,
+  layOff,
+  readings,
+  readingValue,
+  type RommeMove,
+  type RommeView,
+  swapJoker,
+} from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -51,9 +61,7 @@ function swapTargets(view: RommeView, sel: readonly CardId[], sorted: readonly C
   const idx = (cards: readonly CardId[]) => cards.map((c) => sorted.indexOf(c).toString(36)).join('');
   for (const meld of view.melds) {
     const strictSet = meld.kind === 'set' && view.options.strictSetSwap;
-    const choices = strictSet
-      ? [sel.filter((c) => !isJoker(c) && rankNumber(c) === meld.rank)]
-      : sel.filter((c) => !isJoker(c)).map((c) => [c]);
+    const choices = strictSet ? [sel.filter((c) => !isJoker(c) && rankNumber(c) === meld.rank)] : sel.filter((c) => !isJoker(c)).map((c) => [c]);
     for (const naturals of choices) {
       const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
       if (!swapped) continue;
@@ -72,7 +80,9 @@ function status(view: RommeView, names: Names): string {
   if (view.result) return 'The game is over.';
   if (view.toAct[0] !== view.seat) return `Waiting for ${nameOf(names, view.turn)}.`;
   if (view.phase === 'draw') return `**Your turn**: draw from the stock or take ${view.discardTop ? labelOf(view.discardTop) : 'the discard'}.`;
-  const first = view.hasMelded[view.seat ?? 0] ? '' : ` Your first meld must be worth ${view.options.firstMeldMinimum} (all melds of this turn together), unless you go out at once.`;
+  const first = view.hasMelded[view.seat ?? 0]
+    ? ''
+    : ` Your first meld must be worth ${view.options.firstMeldMinimum} (all melds of this turn together), unless you go out at once.`;
   return `**Your turn**: meld, lay off or swap a joker if you wish, then discard one card.${first}`;
 }
 
@@ -84,12 +94,19 @@ export function renderHand(view: RommeView, names: Names, stamp: string, selecti
   const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
   const myTurn = view.toAct[0] === view.seat && !view.result;
   const playing = myTurn && view.phase === 'play';
-  const lines = [note, `**Your hand** · Rommé deal ${view.dealNo + 1}${view.totalDeals ? ` of ${view.totalDeals}` : ''}: ${labels(sorted)}`, status(view, names)].filter(Boolean) as string[];
+  const lines = [
+    note,
+    `**Your hand** · Rommé deal ${view.dealNo + 1}${view.totalDeals ? ` of ${view.totalDeals}` : ''}: ${labels(sorted)}`,
+    status(view, names),
+  ].filter(Boolean) as string[];
   const stagedValue = sel.staged.reduce((t, g) => t + (groupValue(g, view).value ?? 0), 0);
   const current = sel.selected.length ? groupValue({ cards: sel.selected }, view) : { value: null, readings: 0 };
-  if (sel.staged.length) lines.push(`Set aside for your first meld: ${sel.staged.map((g) => `[${labels(g.cards)}]`).join(' ')} (worth ${stagedValue})`);
+  if (sel.staged.length)
+    lines.push(`Set aside for your first meld: ${sel.staged.map((g) => `[${labels(g.cards)}]`).join(' ')} (worth ${stagedValue})`);
   if (sel.selected.length)
-    lines.push(`Selected: ${labels(sel.selected)}${current.value !== null ? ` — a meld worth ${current.value}` : current.readings > 1 ? ' — a run: choose where the joker goes' : ' (not a meld)'}`);
+    lines.push(
+      `Selected: ${labels(sel.selected)}${current.value !== null ? ` — a meld worth ${current.value}` : current.readings > 1 ? ' — a run: choose where the joker goes' : ' (not a meld)'}`,
+    );
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   const stagedCards = new Set(sel.staged.flatMap((g) => g.cards));
   const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
@@ -117,30 +134,54 @@ export function renderHand(view: RommeView, names: Names, stamp: string, selecti
     buttons.push(button(`m~${state}`, canMeld ? `Meld (${total})` : 'Meld', ButtonStyle.Success, !canMeld));
     if (!view.hasMelded[view.seat ?? 0]) buttons.push(button(`g~${state}`, 'Add group', ButtonStyle.Secondary, current.value === null));
     const one = sel.selected.length === 1 && sel.staged.length === 0 ? sel.selected[0] : undefined;
-    buttons.push(button(`x~${state}`, one ? `Discard ${labelOf(one)}` : 'Discard (select one)', ButtonStyle.Danger, !one || one === view.takenFromDiscard));
+    buttons.push(
+      button(`x~${state}`, one ? `Discard ${labelOf(one)}` : 'Discard (select one)', ButtonStyle.Danger, !one || one === view.takenFromDiscard),
+    );
   }
   if (myTurn) buttons.push(button('sg', 'Suggestions', ButtonStyle.Secondary));
-  buttons.push(new ButtonBuilder().setCustomId(encodeId({ kind: 'hand' })).setLabel('Refresh').setStyle(ButtonStyle.Secondary));
+  buttons.push(
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'hand' }))
+      .setLabel('Refresh')
+      .setStyle(ButtonStyle.Secondary),
+  );
   rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)));
   if (playing && view.mayLayOff && sel.selected.length === 1 && sel.staged.length === 0) {
     const targets = layOffTargets(view, sel.selected[0] as CardId);
     if (targets.length)
       rows.push(
         new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-          new StringSelectMenuBuilder().setCustomId(id(`l~${state}`)).setPlaceholder(`Lay off ${labelOf(sel.selected[0] as CardId)} on…`).addOptions(targets),
+          new StringSelectMenuBuilder()
+            .setCustomId(id(`l~${state}`))
+            .setPlaceholder(`Lay off ${labelOf(sel.selected[0] as CardId)} on…`)
+            .addOptions(targets),
         ),
       );
   }
   if (playing && view.maySwap && sel.selected.length >= 3 && sel.staged.length === 0) {
     const targets = swapTargets(view, sel.selected, sorted);
     if (targets.length)
-      rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder().setCustomId(id(`w~${state}`)).setPlaceholder('Swap a joker in…').addOptions(targets)));
+      rows.push(
+        new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId(id(`w~${state}`))
+            .setPlaceholder('Swap a joker in…')
+            .addOptions(targets),
+        ),
+      );
   }
   if (playing && current.readings > 1) {
     const options = readings(sel.selected, view.options).flatMap((r) =>
       r.kind === 'run' ? [{ value: String(r.start), label: describeMeld({ no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
     );
-    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder().setCustomId(id(`a~${state}`)).setPlaceholder('Meld as…').addOptions(options.slice(0, 25))));
+    rows.push(
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(id(`a~${state}`))
+          .setPlaceholder('Meld as…')
+          .addOptions(options.slice(0, 25)),
+      ),
+    );
   }
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
@@ -150,10 +191,16 @@ function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
   const best = bestMelds(view.hand, view.options);
   const first = !view.hasMelded[view.seat ?? 0];
   const layOffs = view.mayLayOff ? findLayOffs(view.hand, view.melds, view.options) : [];
-  const layOffNote = layOffs.length ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.` : '';
+  const layOffNote = layOffs.length
+    ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.`
+    : '';
   if (!best.melds.length) return { kind: 'select', selection: ['_'], note: `💡 No new meld in your hand.${layOffNote}` };
   if (view.phase === 'draw')
-    return { kind: 'select', selection: ['_'], note: `💡 After you draw you could meld ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} (worth ${best.value}); press Suggestions again then.` };
+    return {
+      kind: 'select',
+      selection: ['_'],
+      note: `💡 After you draw you could meld ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} (worth ${best.value}); press Suggestions again then.`,
+    };
   const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
   const short = first && best.value < view.options.firstMeldMinimum;
   return {

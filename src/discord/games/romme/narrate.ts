@@ -22,7 +22,9 @@ export function narrate(events: readonly RommeEvent[], names: Names): string[] {
         lines.push(`${nameOf(names, e.seat)} lays off ${labelOf(e.card)} on #${e.meld}.`);
         break;
       case 'swapped':
-        lines.push(`${nameOf(names, e.seat)} swaps ${e.naturals.map(labelOf).join(' ')} for the joker in #${e.meld} and melds #${e.newMeld.no} ${describeMeld(e.newMeld)}.`);
+        lines.push(
+          `${nameOf(names, e.seat)} swaps ${e.naturals.map(labelOf).join(' ')} for the joker in #${e.meld} and melds #${e.newMeld.no} ${describeMeld(e.newMeld)}.`,
+        );
         break;
       case 'discarded':
         // Going out, the last card is placed face down.

@@ -3,7 +3,9 @@
  */
 import { romme } from '../../../games/romme/index.ts';
 
-const options = romme.options.map((o) => `• ${o.description}: default **${o.type === 'boolean' ? (o.default ? 'on' : 'off') : o.default}**`).join('\n');
+const options = romme.options
+  .map((o) => `• ${o.description}: default **${o.type === 'boolean' ? (o.default ? 'on' : 'off') : o.default}**`)
+  .join('\n');
 
 export const ROMME_RULES = `**Rommé** (German Rummy) — 2 to 6 players, two packs plus 6 jokers (110 cards); 13 cards each.
 **Turn**: draw from the stock or take the top discard; meld, lay off or swap a joker if you wish; discard one card (not the one you just took).

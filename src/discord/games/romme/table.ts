@@ -30,14 +30,31 @@ export function renderTable(view: RommeView, names: Names, mentions: readonly st
   if (view.result) {
     embed.setTitle('Rommé · game over').setDescription(standings);
     const best = names.filter((_, s) => view.result?.ranks[s] === 1).join(' and ');
-    return { content: `Game over: ${best} ${best.includes(' and ') ? 'share first place' : 'wins'}.`, embeds: [embed], components: [], allowedMentions: { parse: [] } };
+    return {
+      content: `Game over: ${best} ${best.includes(' and ') ? 'share first place' : 'wins'}.`,
+      embeds: [embed],
+      components: [],
+      allowedMentions: { parse: [] },
+    };
   }
   embed.setTitle(`Rommé · deal ${view.dealNo + 1}${view.totalDeals ? ` of ${view.totalDeals}` : ` (to ${view.options.penaltyLimit})`}`);
   embed.setDescription(
-    [`Discard pile: **${view.discardTop ? labelOf(view.discardTop) : '—'}** · stock: ${plural(view.stockSize, 'card')} · dealer: ${nameOf(names, view.dealer)}`, '', meldLines(view, names)].join('\n'),
+    [
+      `Discard pile: **${view.discardTop ? labelOf(view.discardTop) : '—'}** · stock: ${plural(view.stockSize, 'card')} · dealer: ${nameOf(names, view.dealer)}`,
+      '',
+      meldLines(view, names),
+    ].join('\n'),
   );
-  const players = names.map((n, s) => `${s === view.turn ? '▶ ' : ''}**${n}**: ${plural(view.handSizes[s] ?? 0, 'card')}${view.hasMelded[s] ? '' : ' · not melded yet'} · ${view.totals[s] ?? 0} penalty`);
+  const players = names.map(
+    (n, s) =>
+      `${s === view.turn ? '▶ ' : ''}**${n}**: ${plural(view.handSizes[s] ?? 0, 'card')}${view.hasMelded[s] ? '' : ' · not melded yet'} · ${view.totals[s] ?? 0} penalty`,
+  );
   embed.addFields({ name: 'Players', value: players.join('\n') });
   const what = view.phase === 'draw' ? 'draw a card' : 'meld or discard';
-  return { content: `<@${mentions[0] ?? ''}>, your turn: ${what} — press **My hand**.`, embeds: [embed], components: [myHandRow()], allowedMentions: { users: [...mentions] } };
+  return {
+    content: `<@${mentions[0] ?? ''}>, your turn: ${what} — press **My hand**.`,
+    embeds: [embed],
+    components: [myHandRow()],
+    allowedMentions: { users: [...mentions] },
+  };
 }

@@ -51,14 +51,19 @@ export function boardTable(game: GameId, rows: readonly BoardRow[]): string {
   const line = (pos: string, name: string, games: string, wins: string, net: string, rating: string) =>
     `${pos.padStart(3)}  ${name.padEnd(width)}  ${games.padStart(5)}  ${wins.padStart(4)}  ${net.padStart(7)}  ${rating.padStart(6)}`.trimEnd();
   const head = line('#', 'Player', 'Games', 'Wins', NET_COLUMN[game], 'Rating');
-  const body = rows.map((r, i) => line(String(r.position), names[i] as string, String(r.games), String(r.wins), measureNumber(game, r.net), ratingText(r.rating)));
+  const body = rows.map((r, i) =>
+    line(String(r.position), names[i] as string, String(r.games), String(r.wins), measureNumber(game, r.net), ratingText(r.rating)),
+  );
   return ['```', head, ...body, '```'].join('\n');
 }
 
 /** Prev/Next buttons to the neighbouring pages (none when there is only one page). */
 function pageButtons(v: BoardPageView, pages: number): ActionRowBuilder<ButtonBuilder>[] {
   const to = (page: number, label: string) =>
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'board', board: { game: v.game, periodId: v.periodId, sort: v.sort, includeBots: v.includeBots, page } })).setLabel(label).setStyle(ButtonStyle.Secondary);
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind: 'board', board: { game: v.game, periodId: v.periodId, sort: v.sort, includeBots: v.includeBots, page } }))
+      .setLabel(label)
+      .setStyle(ButtonStyle.Secondary);
   const buttons = [...(v.page > 1 ? [to(v.page - 1, '◀ Prev')] : []), ...(v.page < pages ? [to(v.page + 1, 'Next ▶')] : [])];
   return buttons.length ? [new ActionRowBuilder<ButtonBuilder>().addComponents(...buttons)] : [];
 }

@@ -34,9 +34,12 @@ function streakText(streak: number): string {
  * average penalty points per deal.
  */
 export function countsLine(game: GameId, counts: Record<string, number>): string {
-  if (game === 'reunion') return `Bowers captured ${count(counts, 'bowersCaptured')} · bowers lost ${count(counts, 'bowersLost')} · Stangen ${count(counts, 'stangen')}`;
+  if (game === 'reunion')
+    return `Bowers captured ${count(counts, 'bowersCaptured')} · bowers lost ${count(counts, 'bowersLost')} · Stangen ${count(counts, 'stangen')}`;
   if (game === 'dreierles') {
-    const contracts = CONTRACTS.filter((c) => count(counts, `played:${c}`) > 0).map((c) => `${CONTRACT_INFO[c].name} ${count(counts, `won:${c}`)}/${count(counts, `played:${c}`)}`);
+    const contracts = CONTRACTS.filter((c) => count(counts, `played:${c}`) > 0).map(
+      (c) => `${CONTRACT_INFO[c].name} ${count(counts, `won:${c}`)}/${count(counts, `played:${c}`)}`,
+    );
     const declared = contracts.length ? `Contracts won/played: ${contracts.join(', ')}` : 'No contract played as declarer';
     return `${declared} · Pfeifen ${count(counts, 'pfeifen')} · Räuber played ${count(counts, 'raeuber')}, lost ${count(counts, 'raeuberLost')}`;
   }
