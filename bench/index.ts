@@ -2,8 +2,8 @@
  * `npm run bench`: prints
  * 1. engine speed: random Réunion deals per second on one core;
  * 2. end-to-end interaction latency (click → the bot's callback) through the fake Discord with Redis,
- *    p50/p99, beside a no-op discord.js bot measured in the same run (the floor);
- * 3. Redis round trips per move and stored bytes per table;
+ *    p50/p99, beside a no-op discord.js bot measured in the same run (the floor) (bench/moves.ts);
+ * 3. Redis commands and round trips per move, and stored bytes per table (bench/moves.ts);
  * 4. computer players' decision time per game and level (bench/decisions.ts);
  * 5. load: 500 Réunion tables played at once by simulated users, the bot in its own process (bench/load.ts):
  *    moves per second, interaction latency p50/p99, errors, Redis commands and bytes per move, bytes per
@@ -12,6 +12,7 @@
  *    p50/p99 of scoreboard pages and /stats on Redis and on the embedded store, Redis commands and bytes per commit.
  * Flags (after `npm run bench --`):
  *   --engine          parts 1 and 4 only (no Redis needed);
+ *   --moves           parts 2 and 3 only;
  *   --load            part 5 only;
  *   --no-load         skip part 5 (the load run, which takes about two minutes);
  *   --records         part 6 only;
@@ -27,21 +28,16 @@
  * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
  * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
-import { createClient } from '@keyv/redis';
-import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
 import type { AnyGame } from '../src/games/registry.ts';
 import { reunion } from '../src/games/reunion/index.ts';
 import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme } from '../src/games/romme/index.ts';
 import { rommePack } from '../src/cards/romme.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
-import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix } from '../test/support/bot.ts';
-import { tableKey } from '../src/store/tables.ts';
-import { startFakeDiscord } from '../test/support/fake-discord.ts';
 import { printDecisionTimes } from './decisions.ts';
 import { printLoad, runLoad } from './load.ts';
+import { printMoveBench, runMoveBench } from './moves.ts';
 import { printRecords, runRecordsBench } from './records.ts';
-import { buttons, enabledCards, openAndStart, openHand, takeTurn, userToAct } from '../test/support/driver.ts';
 
 const pct = (xs: number[], p: number) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -115,84 +111,6 @@ function finderTime(): { all: number[]; best: number[] } {
   return { all, best };
 }
 
-/** Click → callback latency of card plays in whole games with the real bot on Redis. */
-async function botLatency(games: number): Promise<{ latencies: number[]; redisCalls: number; moves: number; tableBytes: number[] }> {
-  const fake = await startFakeDiscord({ idleMs: 5 });
-  const prefix = testPrefix('bench');
-  const bot = await startTestBot(fake, prefix);
-  const redis = createClient({ url: REDIS_URL });
-  await redis.connect();
-  const calls = async () => {
-    const info = await redis.info('commandstats');
-    return [...info.matchAll(/calls=(\d+)/g)].reduce((a, m) => a + Number(m[1]), 0);
-  };
-  const users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
-  const latencies: number[] = [];
-  const tableBytes: number[] = [];
-  let redisCalls = 0;
-  let moves = 0;
-  for (let g = 0; g < games; g++) {
-    const channel = fake.addChannel();
-    const messageId = await openAndStart(fake, channel, users);
-    for (let turn = 0; ; turn++) {
-      const user = userToAct(fake, messageId, users);
-      if (!user) break;
-      const hand = await openHand(fake, messageId, user);
-      const card = enabledCards(hand)[0];
-      if (!card || buttons(hand).some((b) => b.custom_id.includes(':d.'))) {
-        await takeTurn(fake, messageId, users, turn);
-        continue;
-      }
-      await settle(fake);
-      const before = await calls();
-      const t0 = performance.now();
-      await fake.click(user, hand, card.custom_id);
-      latencies.push(performance.now() - t0);
-      await settle(fake);
-      redisCalls += (await calls()) - before - 1; // minus our own INFO
-      moves++;
-      if (turn === 45) tableBytes.push(Number(await redis.sendCommand(['MEMORY', 'USAGE', `${prefix}::${tableKey(channel)}`])) || 0);
-    }
-  }
-  await redis.quit();
-  await bot.stop();
-  await fake.close();
-  await cleanupPrefix(prefix);
-  return { latencies, redisCalls, moves, tableBytes };
-}
-
-/** The floor: a discord.js bot that answers each click with an ephemeral update and does nothing else. */
-async function floorLatency(clicks: number): Promise<number[]> {
-  const fake = await startFakeDiscord({ idleMs: 5 });
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
-  client.on(Events.InteractionCreate, (i) => {
-    if (i.isChatInputCommand())
-      void i.reply({
-        content: 'hand',
-        flags: MessageFlags.Ephemeral,
-        components: [{ type: 1, components: [{ type: 2, style: 2, label: 'A♠', custom_id: 'x' }] }],
-      });
-    else if (i.isButton()) void i.update({ content: 'hand' });
-  });
-  const ready = new Promise((r) => client.once(Events.ClientReady, r));
-  await client.login(fake.token);
-  await ready;
-  const user = fake.user('alice');
-  const it = await fake.slash(user, fake.channelId, 'noop');
-  await settle(fake);
-  const message = fake.original(it)!;
-  const latencies: number[] = [];
-  for (let i = 0; i < clicks; i++) {
-    const t0 = performance.now();
-    await fake.click(user, message, 'x');
-    latencies.push(performance.now() - t0);
-    await settle(fake);
-  }
-  await client.destroy();
-  await fake.close();
-  return latencies;
-}
-
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const value = (name: string, fallback: number) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -225,6 +143,10 @@ if (flag('load')) {
   await load();
   process.exit(0);
 }
+if (flag('moves')) {
+  printMoveBench(await runMoveBench(4));
+  process.exit(0);
+}
 if (flag('records')) {
   await records();
   process.exit(0);
@@ -242,16 +164,7 @@ console.log(
 );
 printDecisionTimes();
 if (process.argv.includes('--engine')) process.exit(0);
-const floor = await floorLatency(300);
-const bot = await botLatency(4);
-const floorAgain = await floorLatency(300);
-const floorAll = [...floor, ...floorAgain];
-console.log(`latency, card click → callback (${bot.latencies.length} clicks): p50 ${ms(pct(bot.latencies, 50))}, p99 ${ms(pct(bot.latencies, 99))}`);
-console.log(`floor, no-op discord.js bot (${floorAll.length} clicks):        p50 ${ms(pct(floorAll, 50))}, p99 ${ms(pct(floorAll, 99))}`);
-console.log(`p50 above the floor: ${ms(pct(bot.latencies, 50) - pct(floorAll, 50))}`);
-console.log(
-  `redis: ${(bot.redisCalls / bot.moves).toFixed(1)} commands per move (lock, read, write, unlock, result), table record ${Math.round(bot.tableBytes.reduce((a, b) => a + b, 0) / Math.max(1, bot.tableBytes.length))} bytes mid-game`,
-);
+printMoveBench(await runMoveBench(4));
 if (!flag('no-load')) await load();
 if (!flag('no-records')) await records();
 process.exit(0);

@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@keyv/redis';
-import { tableKey } from '../src/store/tables.ts';
+import { tableKey } from '../src/store/keys.ts';
 import { REDIS_URL, testPrefix } from '../test/support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../test/support/fake-discord.ts';
 import { sparePort } from '../test/support/redis-server.ts';

@@ -11,10 +11,10 @@
  *   on a private redis-server started for the run (no persistence), so `INFO commandstats`/`stats` count the
  *   ledger alone; with `--shared-redis` on REDIS_URL under a private prefix, deleted afterwards.
  * - Embedded store: every record is committed through the real ledger (MemoryLedger.commit: derive in memory, one
- *   SQLite insert into the records file beside the store's JSON file), one after another, each commit timed; then
- *   the store is closed and opened again as the bot opens it, and the first query builds the guild in memory from
- *   the records in the SQLite file; then 100 writes of a 5 kB value (a live table's size) to the store's JSON file,
- *   which keyv-file rewrites whole on every write, with the 100,000 records stored beside it.
+ *   SQLite insert into the store's file), one after another, each commit timed; then the store is closed and opened
+ *   again as the bot opens it, and the first query builds the guild in memory from the records in the SQLite file;
+ *   then 100 writes of a 5 kB value (a live table's size) through Keyv into the same file, with the 100,000 records
+ *   in it.
  * - Then /scoreboard (with and without the chart) and /stats through the real bot and the fake Discord, one at a
  *   time, interaction → callback (bench/records-commands.ts).
  * Figures, not assertions.
@@ -186,8 +186,8 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   const storage = openStorage({ redisUrl: url, namespace: prefix });
   // The private redis-server is stopped (or the prefix deleted) even when a step fails.
   const measure = async () => {
-    const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
-    const seeding = openLedger(storage, prefix, new Locks(null, prefix));
+    const ledger = openLedger(storage, new Locks(storage.redis));
+    const seeding = openLedger(storage, new Locks(null));
     const measured = Math.min(1000, records.length);
     const empty = await counters(url);
     const seedStart = performance.now();
@@ -235,10 +235,10 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
 
   // Embedded store: every record through the real ledger, into the SQLite records file; then a reopen.
   const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-records-'));
-  const dataFile = join(dir, 'store.json');
+  const dataFile = join(dir, 'store.sqlite');
   const namespace = 'bench';
   const writer = openStorage({ dataFile, namespace });
-  const writing = openLedger(writer, namespace, new Locks(null, namespace));
+  const writing = openLedger(writer, new Locks(null));
   const embeddedCommitMs: number[] = [];
   let t = performance.now();
   for (const r of records) {
@@ -251,7 +251,7 @@ export async function runRecordsBench(o: RecordsBenchOptions): Promise<RecordsBe
   await writer.close();
   t = performance.now();
   const embeddedStorage = openStorage({ dataFile, namespace });
-  const embedded = openLedger(embeddedStorage, namespace, new Locks(null, namespace));
+  const embedded = openLedger(embeddedStorage, new Locks(null));
   const openS = (performance.now() - t) / 1000;
   t = performance.now();
   await embedded.stats(GUILD, 'reunion', personId(0));
@@ -309,7 +309,7 @@ export function printRecords(r: RecordsBenchResult): void {
   );
   for (const [kind, xs] of Object.entries(r.redis.queries)) console.log(line(kind, xs));
   printRecordCommands(r.redis.commands);
-  console.log(`  embedded store (records in SQLite beside the keyv-file JSON):`);
+  console.log(`  embedded store (one SQLite file: tables and records):`);
   console.log(
     `    seeded through MemoryLedger.commit one after another in ${r.embedded.seedS.toFixed(1)} s: commit p50 ${ms(pct(r.embedded.commitMs, 50))}, p99 ${ms(pct(r.embedded.commitMs, 99))}; ` +
       `records file ${r.embedded.fileMb.toFixed(0)} MB; reopened in ${r.embedded.openS.toFixed(2)} s; ` +
@@ -317,7 +317,7 @@ export function printRecords(r: RecordsBenchResult): void {
   );
   for (const [kind, xs] of Object.entries(r.embedded.queries)) console.log(line(kind, xs));
   console.log(
-    `    a 5 kB table write to the JSON file (${r.embedded.jsonKb.toFixed(0)} kB, no records in it): p50 ${ms(pct(r.embedded.tableWriteMs, 50))}, p99 ${ms(pct(r.embedded.tableWriteMs, 99))} (${r.embedded.tableWriteMs.length} writes)`,
+    `    a 5 kB table write through Keyv to the SQLite file (${r.embedded.jsonKb.toFixed(0)} kB, the records in it): p50 ${ms(pct(r.embedded.tableWriteMs, 50))}, p99 ${ms(pct(r.embedded.tableWriteMs, 99))} (${r.embedded.tableWriteMs.length} writes)`,
   );
   printRecordCommands(r.embedded.commands);
 }

@@ -15,20 +15,17 @@ import { startOpsServer, type OpsServer } from './ops/http.ts';
 import { BotMetrics, type InteractionKind } from './ops/metrics.ts';
 import { openTableCounter } from './ops/open-tables.ts';
 import { type RetryPolicy, retryStartup } from './ops/retry.ts';
-import { openStorage, type Storage } from './store/keyv.ts';
-import { MemoryDeadlineIndex, rebuildDeadlines, RedisDeadlineIndex } from './store/deadlines.ts';
-import { InteractionClaims } from './store/claims.ts';
-import { Locks } from './store/lock.ts';
-import { KeyvTableStore } from './store/tables.ts';
+import { openStorage, type Repositories, repositories, type Storage } from './store/keyv.ts';
+import type { GuildSettingsStore } from './store/settings.ts';
+import { decodeId } from './discord/customId.ts';
+import { rebuildDeadlines } from './store/deadlines.ts';
 import { openLedger } from './store/records/index.ts';
-import { GuildSettingsStore } from './guilds/settings.ts';
 import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 import { DiscordNightGateway } from './discord/weekly.ts';
 import { WeeklyNights } from './weekly/night.ts';
 import { WeeklyRunner } from './weekly/runner.ts';
-import { WeeklyStore } from './weekly/store.ts';
 
 export interface RunningBot {
   client: Client;
@@ -75,19 +72,18 @@ export function createTables(
   config: Config,
   overrides: Pick<BotOverrides, 'newSeed' | 'now'> = {},
   hooks: Pick<TableDeps, 'onMove'> = {},
-): { storage: Storage; tables: TableService; deadlines: DeadlineIndex; records: RecordBook; settings: GuildSettingsStore } {
+): { storage: Storage; repos: Repositories; tables: TableService; deadlines: DeadlineIndex; records: RecordBook } {
   const storage = openStorage({
     redisUrl: config.REDIS_URL,
     clusterNodes: config.REDIS_CLUSTER_NODES,
     dataFile: config.DATA_FILE,
     namespace: config.KEY_PREFIX,
   });
-  const locks = new Locks(storage.redis, config.KEY_PREFIX);
-  const settings = new GuildSettingsStore(storage.keyv);
-  const records = new RecordBook(openLedger(storage, config.KEY_PREFIX, locks), (guildId) => settings.timeZone(guildId));
-  const deadlines = storage.redis ? new RedisDeadlineIndex(storage.redis, config.KEY_PREFIX) : new MemoryDeadlineIndex();
+  const repos = repositories(storage);
+  const { settings, deadlines } = repos;
+  const records = new RecordBook(openLedger(storage, repos.locks), (guildId) => settings.timeZone(guildId));
   const tables = new TableService({
-    tables: new KeyvTableStore(storage.keyv, locks),
+    tables: repos.tables,
     results: records,
     deadlines,
     now: overrides.now ?? (() => Date.now()),
@@ -97,7 +93,7 @@ export function createTables(
     newId: () => randomBytes(5).toString('hex'),
     ...hooks,
   });
-  return { storage, tables, deadlines, records, settings };
+  return { storage, repos, tables, deadlines, records };
 }
 
 /**
@@ -120,7 +116,7 @@ async function openTablesWhenReachable(
         const onError = (err: unknown) => {
           cause ??= err instanceof Error ? err.message : String(err);
         };
-        opened.storage.redis?.on('error', onError);
+        const stopListening = opened.storage.redis?.onError(onError);
         try {
           await opened.storage.keyv.get('startup-check');
           return opened;
@@ -128,7 +124,7 @@ async function openTablesWhenReachable(
           await opened.storage.close();
           throw new Error(`${opened.storage.describe}: ${cause ?? (err as Error).message}`, { cause: err });
         } finally {
-          opened.storage.redis?.off('error', onError);
+          stopListening?.();
         }
       },
       { limitMs: config.STARTUP_RETRY_MS, ...overrides.retry },
@@ -152,10 +148,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   let metrics: BotMetrics | null = null;
   const onMove: TableDeps['onMove'] = (game, by, count) => metrics?.move(game, by, count);
-  const { storage, tables, deadlines: index, records, settings } = await openTablesWhenReachable(config, overrides, { onMove }, log);
-  metrics = new BotMetrics(openTableCounter(storage, config.KEY_PREFIX));
+  const { storage, repos, tables, deadlines: index, records } = await openTablesWhenReachable(config, overrides, { onMove }, log);
+  const { settings } = repos;
+  metrics = new BotMetrics(openTableCounter(repos.tables));
   log.info(`storage: ${storage.describe}`);
-  const rebuilt = await rebuildDeadlines(storage.keyv, index, storage.redis);
+  const rebuilt = await rebuildDeadlines(repos.tables, index);
   log.info({ tables: rebuilt }, 'table deadlines indexed');
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -163,7 +160,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   });
   const publisher = new Publisher(client, tables, log);
   const nights = new WeeklyNights({
-    store: new WeeklyStore(storage.keyv, storage.redis, config.KEY_PREFIX, new Locks(storage.redis, config.KEY_PREFIX)),
+    store: repos.weekly,
     tables,
     ledger: records.ledger,
     settings,
@@ -202,8 +199,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       .catch((err: unknown) => log.warn({ err, interaction: interaction.id }, 'could not answer an interaction during shutdown'));
   };
   // Discord may deliver one interaction to two processes (a retry, or two on one token): only the claimer handles it.
-  const claims = new InteractionClaims(storage.redis, config.KEY_PREFIX);
+  const { claims } = repos;
   client.on(Events.InteractionCreate, (interaction) => {
+    // A click on a hand acts on the channel's table: its read goes to the store with the claim (one round trip).
+    if (interaction.isMessageComponent() && interaction.inGuild() && decodeId(interaction.customId)?.kind === 'game')
+      repos.tables.prefetch(interaction.channelId);
     const done = claims
       .claim(interaction.id)
       .then((mine) => (!mine ? undefined : stopping ? refuse(interaction) : handle(interaction)))

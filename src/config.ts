@@ -21,7 +21,7 @@ const schema = z.object({
     .pipe(z.array(z.url({ protocol: /^rediss?$/, error: 'REDIS_CLUSTER_NODES must list redis://host:port URLs, comma-separated' })).min(1))
     .optional(),
   SHARD_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
-  DATA_FILE: z.string().default('data/stammtisch.json'),
+  DATA_FILE: z.string().default('data/stammtisch.sqlite'),
   KEY_PREFIX: z
     .string()
     .regex(/^[\w.-]+$/)

@@ -3,7 +3,7 @@
  */
 import type { ChatInputCommandInteraction, SlashCommandOptionsOnlyBuilder, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import type { Logger } from '../logger.ts';
-import type { GuildSettingsStore } from '../guilds/settings.ts';
+import type { GuildSettingsStore } from '../store/settings.ts';
 import type { RecordBook } from '../records/book.ts';
 import type { TableService } from '../tables/service.ts';
 import type { WeeklyNights } from '../weekly/night.ts';

@@ -13,7 +13,7 @@ const PING_TIMEOUT_MS = 1000;
  * (a health probe must not reopen the connection a shutdown closed).
  */
 export async function storageAnswers(storage: Storage): Promise<boolean> {
-  if (storage.redis && !(storage.redis.client as unknown as { isOpen: boolean }).isOpen) return false;
+  if (storage.redis && !storage.redis.isOpen) return false;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);

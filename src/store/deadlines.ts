@@ -1,46 +1,64 @@
 /**
  * The index of table deadlines: which channel's table needs attention when (src/tables/deadlines.ts).
- * On Redis it is one sorted set (`<prefix>::deadlines`, score = epoch ms, member = channel id) shared by every
- * bot process, so whichever process polls first handles a deadline (the table lock and the stored deadline make
- * it happen once). The embedded store keeps it in memory and rebuilds it from the stored tables at start.
+ * On Redis it is one sorted set (`deadlines`, src/store/keys.ts; score = epoch ms, member = channel id) shared by
+ * every bot process, so whichever process polls first handles a deadline (the table lock and the stored deadline
+ * make it happen once). The embedded store keeps it in its SQLite file (table `deadlines`), written in the same
+ * transaction as the table. The table stores (src/store/tables.ts) keep the index in step with every table they
+ * write; `rebuildDeadlines` finds entries lost before that (a crash between two Redis commands on a cluster).
  */
-import type KeyvRedis from '@keyv/redis';
-import type Keyv from 'keyv';
-import { dueAt } from '../tables/deadlines.ts';
-import type { DeadlineIndex, TableRecord } from '../tables/types.ts';
-
-type ZClient = {
-  zAdd(key: string, member: { score: number; value: string }): Promise<unknown>;
-  zRem(key: string, member: string): Promise<unknown>;
-  zRangeByScore(key: string, min: number | string, max: number | string, o: { LIMIT: { offset: number; count: number } }): Promise<string[]>;
-};
+import type Database from 'better-sqlite3';
+import type { DeadlineIndex } from '../tables/types.ts';
+import type { EmbeddedDb } from './embedded/db.ts';
+import { DEADLINES_KEY } from './keys.ts';
+import type { RedisClient } from './redis/client.ts';
 
 /** The shared index on Redis. */
 export class RedisDeadlineIndex implements DeadlineIndex {
-  private readonly key: string;
-  constructor(
-    private readonly redis: KeyvRedis<unknown>,
-    prefix: string,
-  ) {
-    this.key = `${prefix}::deadlines`;
-  }
+  /** The index's key name (for scripts that update it with a table, src/store/tables.ts). */
+  readonly name = DEADLINES_KEY;
 
-  private async client(): Promise<ZClient> {
-    return (await this.redis.getClient()) as unknown as ZClient;
-  }
+  constructor(private readonly redis: RedisClient) {}
 
   async set(channelId: string, at: number | null): Promise<void> {
-    const client = await this.client();
-    if (at === null) await client.zRem(this.key, channelId);
-    else await client.zAdd(this.key, { score: at, value: channelId });
+    const c = await this.redis.commands();
+    if (at === null) await c.zRem(this.redis.key(this.name), channelId);
+    else await c.zAdd(this.redis.key(this.name), { score: at, value: channelId });
   }
 
   async due(now: number, limit: number): Promise<string[]> {
-    return (await this.client()).zRangeByScore(this.key, '-inf', now, { LIMIT: { offset: 0, count: limit } });
+    return (await this.redis.commands()).zRangeByScore(this.redis.key(this.name), '-inf', now, { LIMIT: { offset: 0, count: limit } });
   }
 }
 
-/** The in-process index for the embedded store (one process owns the file). */
+/** The index in the embedded store's SQLite file (one process owns the file). */
+export class SqliteDeadlineIndex implements DeadlineIndex {
+  private readonly upsert: Database.Statement<[string, number]>;
+  private readonly remove: Database.Statement<[string]>;
+  private readonly select: Database.Statement<[number, number], { channel_id: string }>;
+
+  constructor(embedded: EmbeddedDb) {
+    const { db } = embedded;
+    this.upsert = db.prepare('INSERT INTO deadlines (channel_id, at) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET at = excluded.at');
+    this.remove = db.prepare('DELETE FROM deadlines WHERE channel_id = ?');
+    this.select = db.prepare('SELECT channel_id FROM deadlines WHERE at <= ? ORDER BY at, channel_id LIMIT ?');
+  }
+
+  /** `set`, synchronously (for use inside a transaction). */
+  write(channelId: string, at: number | null): void {
+    if (at === null) this.remove.run(channelId);
+    else this.upsert.run(channelId, at);
+  }
+
+  async set(channelId: string, at: number | null): Promise<void> {
+    this.write(channelId, at);
+  }
+
+  async due(now: number, limit: number): Promise<string[]> {
+    return this.select.all(now, limit).map((r) => r.channel_id);
+  }
+}
+
+/** An index in this process's memory (tests that bring their own table store). */
 export class MemoryDeadlineIndex implements DeadlineIndex {
   private readonly at = new Map<string, number>();
 
@@ -58,47 +76,21 @@ export class MemoryDeadlineIndex implements DeadlineIndex {
   }
 }
 
-/** A stored table's deadline time from its raw Keyv value (`{"value": table, …}` JSON), or null if it is not one. */
-function dueOfRaw(raw: string | null): { channelId: string; at: number | null } | null {
-  try {
-    const parsed = JSON.parse(raw ?? 'null') as { value?: TableRecord } | null;
-    const table = parsed?.value;
-    return table?.channelId ? { channelId: table.channelId, at: dueAt(table.deadline) } : null;
-  } catch {
-    return null;
-  }
+/** Where `rebuildDeadlines` reads the stored tables' due times. */
+export interface DueTimes {
+  /** Every stored table's channel and due time (src/tables/deadlines.ts `dueAt`). */
+  dueTimes(): AsyncGenerator<{ channelId: string; at: number | null }>;
 }
 
-type ScanClient = {
-  scanIterator(o: { MATCH: string; COUNT: number }): AsyncIterable<string | string[]>;
-  get(key: string): Promise<string | null>;
-};
-
 /**
- * Rebuild the index from every stored table (at start: a deadline whose index write was lost in a crash is
- * found again). On Redis it scans only the table keys (`<namespace>::table:*`, on every master of a cluster) and
- * skips any value that is not a table; on the embedded store it walks Keyv's entries. Returns the tables seen.
+ * Rebuild the index from every stored table (at start: a deadline whose index write was lost is found again).
+ * Returns the tables seen.
  */
-export async function rebuildDeadlines(keyv: Keyv, index: DeadlineIndex, redis: KeyvRedis<unknown> | null = null): Promise<number> {
+export async function rebuildDeadlines(tables: DueTimes, index: DeadlineIndex): Promise<number> {
   let seen = 0;
-  if (redis) {
-    for (const node of (await redis.getMasterNodes()) as unknown as ScanClient[])
-      for await (const batch of node.scanIterator({ MATCH: `${keyv.namespace}::table:*`, COUNT: 500 }))
-        for (const key of Array.isArray(batch) ? batch : [batch]) {
-          const due = dueOfRaw(await node.get(key));
-          if (!due) continue;
-          seen++;
-          await index.set(due.channelId, due.at);
-        }
-    return seen;
-  }
-  if (!keyv.iterator) return 0;
-  for await (const [key, value] of keyv.iterator(keyv.namespace)) {
-    if (typeof key !== 'string' || !/(^|:)table:/.test(key)) continue;
-    const table = value as TableRecord | undefined;
-    if (!table?.channelId) continue;
+  for await (const { channelId, at } of tables.dueTimes()) {
     seen++;
-    await index.set(table.channelId, dueAt(table.deadline));
+    await index.set(channelId, at);
   }
   return seen;
 }

@@ -1,90 +1,123 @@
 /**
- * Keyv set-up: @keyv/redis when REDIS_URL is set, otherwise an embedded file store (keyv-file) that
- * survives a restart, with the finished games' records in a SQLite file beside it. Only the composition root and
- * tests call this.
+ * Opening the store: Redis (@keyv/redis) when REDIS_URL or REDIS_CLUSTER_NODES is set, otherwise the embedded
+ * SQLite file at DATA_FILE (src/store/embedded/db.ts) that survives a restart. Keyv is the interface of the stored
+ * values either way; `Storage` hands out the repositories built on it. Only the composition root and tests call this.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import KeyvRedis, { createClient, createCluster } from '@keyv/redis';
+import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
-import { DurableKeyvFile } from './file.ts';
+import type { DeadlineIndex } from '../tables/types.ts';
+import { InteractionClaims } from './claims.ts';
+import { RedisDeadlineIndex, SqliteDeadlineIndex } from './deadlines.ts';
+import { EmbeddedDb } from './embedded/db.ts';
+import { KeyvSqlite } from './embedded/keyv-sqlite.ts';
+import { type LockOptions, Locks } from './lock.ts';
 import { SqliteRecordRows } from './records/sqlite.ts';
+import { RedisClient } from './redis/client.ts';
+import { clusterOf, type NodeRedis, singleNode } from './redis/connect.ts';
+import { GuildSettingsStore } from './settings.ts';
+import { EmbeddedTableStore, RedisTableStore } from './tables.ts';
+import { WeeklyStore } from './weekly.ts';
 
-/** A ready key-value store and, on Redis, its raw client for locks; on the embedded store, its records file. */
+/** A ready store: Keyv, and the repositories over it. */
 export interface Storage {
   keyv: Keyv;
-  /** The Redis adapter, when on Redis (for the cross-process lock). */
-  redis: KeyvRedis<unknown> | null;
-  /**
-   * The embedded store's finished-game records (src/store/records/sqlite.ts, file `recordsFileOf(dataFile)`); absent
-   * on Redis, where the record ledger keeps them in Redis.
-   */
+  /** The typed Redis client, when on Redis. */
+  redis: RedisClient | null;
+  /** The embedded store's SQLite file and its Keyv adapter, when not on Redis. */
+  embedded: { db: EmbeddedDb; kv: KeyvSqlite } | null;
+  /** The embedded store's finished-game records (in its SQLite file); absent on Redis, where the ledger keeps them in Redis. */
   records?: SqliteRecordRows;
+  /** The namespace of every key. */
+  namespace: string;
   /** Human-readable description for the start-up log. */
   describe: string;
   close(): Promise<void>;
 }
 
 export interface StorageOptions {
-  /** redis://… URL; when absent (and no cluster nodes) the file store is used. */
+  /** redis://… URL; when absent (and no cluster nodes) the embedded store is used. */
   redisUrl?: string;
   /** Redis Cluster: redis://… URLs of some of its nodes (the client discovers the rest); takes precedence over `redisUrl`. */
   clusterNodes?: readonly string[];
-  /** Path of the embedded store's file (default ./data/stammtisch.json); the records go beside it (`recordsFileOf`). */
+  /** Path of the embedded store's SQLite file (default data/stammtisch.sqlite). */
   dataFile?: string;
   /** Prefix of every key, e.g. `stammtisch` (tests use their own). */
   namespace: string;
 }
 
-/** Reconnect after a lost connection: 50 ms, doubling, at most 1 s between attempts, for as long as it takes. */
-const reconnectStrategy = (retries: number): number => Math.min(50 * 2 ** retries, 1000);
-
-/**
- * The client for one Redis server. Commands sent before the first connection wait for it (as usual); once
- * connected, commands sent while the connection is down fail at once instead of waiting in node-redis's offline
- * queue: a click is then refused within Discord's 3 s ("Storage is unavailable; nothing was changed"), and a move
- * clicked during an outage is never applied later, when nobody waits for it any more. The client reconnects by
- * itself when the server is back.
- */
-function singleNode(url: string) {
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy } });
-  client.once('ready', () => {
-    (client.options as { disableOfflineQueue?: boolean }).disableOfflineQueue = true;
-  });
-  return client;
-}
-
-/** The embedded store's records file for its data file: `data/stammtisch.json` → `data/stammtisch.records.sqlite` (a name not ending in .json gets the suffix appended). */
-export const recordsFileOf = (dataFile: string): string => `${dataFile.replace(/\.json$/i, '')}.records.sqlite`;
+/** The default embedded store file. */
+export const DEFAULT_DATA_FILE = 'data/stammtisch.sqlite';
 
 /** Open the store. On Redis, errors are thrown (never swallowed as "no value"). */
 export function openStorage(opts: StorageOptions): Storage {
-  const cluster = opts.clusterNodes?.length ? createCluster({ rootNodes: opts.clusterNodes.map((url) => ({ url })) }) : null;
+  const cluster = opts.clusterNodes?.length ? clusterOf(opts.clusterNodes) : null;
   if (cluster || opts.redisUrl) {
-    const redisOptions = { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 };
-    const redis = cluster ? new KeyvRedis(cluster, redisOptions) : new KeyvRedis(singleNode(opts.redisUrl as string), redisOptions);
-    const keyv = new Keyv({ store: redis, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
+    const node: NodeRedis = cluster ?? singleNode(opts.redisUrl as string);
+    const adapter = new KeyvRedis(node, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
+    const keyv = new Keyv({ store: adapter, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
     return {
       keyv,
-      redis,
+      redis: new RedisClient(adapter, node, opts.namespace),
+      embedded: null,
+      namespace: opts.namespace,
       describe: cluster
         ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})`
         : `Redis at ${new URL(opts.redisUrl as string).host}`,
       close: async () => {
-        await redis.disconnect().catch(() => undefined);
+        await adapter.disconnect().catch(() => undefined);
       },
     };
   }
-  const filename = opts.dataFile ?? 'data/stammtisch.json';
-  mkdirSync(dirname(filename), { recursive: true });
-  const file = new DurableKeyvFile({ filename, writeDelay: 0, expiredCheckDelay: 24 * 3600 * 1000 });
-  const keyv = new Keyv({ store: file, namespace: opts.namespace });
-  const records = new SqliteRecordRows(recordsFileOf(filename));
+  const db = new EmbeddedDb(opts.dataFile ?? DEFAULT_DATA_FILE);
+  const kv = new KeyvSqlite(db, opts.namespace);
+  const keyv = new Keyv({ store: kv, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
   return {
     keyv,
     redis: null,
-    records,
-    describe: `the embedded file store at ${filename}, finished games in ${records.file} (no REDIS_URL set)`,
-    close: async () => records.close(),
+    embedded: { db, kv },
+    records: new SqliteRecordRows(db),
+    namespace: opts.namespace,
+    describe: `the embedded SQLite store at ${db.file} (no REDIS_URL set)`,
+    close: async () => db.close(),
+  };
+}
+
+/** The table store of `storage` under `locks` (with its deadline index, `deadlineIndex(storage)`). */
+export function tableStore(storage: Storage, locks: Locks): RedisTableStore | EmbeddedTableStore {
+  const { keyv, redis, embedded } = storage;
+  if (redis) return new RedisTableStore(keyv, redis, locks, new RedisDeadlineIndex(redis));
+  if (!embedded) throw new Error('a store is either on Redis or embedded');
+  return new EmbeddedTableStore(keyv, embedded.kv, locks, new SqliteDeadlineIndex(embedded.db));
+}
+
+/** The deadline index of `storage` (the one its table store keeps in step). */
+export function deadlineIndex(storage: Storage): DeadlineIndex {
+  if (storage.redis) return new RedisDeadlineIndex(storage.redis);
+  if (!storage.embedded) throw new Error('a store is either on Redis or embedded');
+  return new SqliteDeadlineIndex(storage.embedded.db);
+}
+
+/** The repositories of a store (each a view of `storage`; open them once per process). */
+export interface Repositories {
+  locks: Locks;
+  tables: RedisTableStore | EmbeddedTableStore;
+  deadlines: DeadlineIndex;
+  claims: InteractionClaims;
+  weekly: WeeklyStore;
+  settings: GuildSettingsStore;
+}
+
+/** The repositories over `storage`, with `locks` options. */
+export function repositories(storage: Storage, lockOptions: LockOptions = {}): Repositories {
+  const locks = new Locks(storage.redis, lockOptions);
+  const { keyv, redis } = storage;
+  const tables = tableStore(storage, locks);
+  return {
+    locks,
+    tables,
+    deadlines: deadlineIndex(storage),
+    claims: new InteractionClaims(redis),
+    weekly: new WeeklyStore(keyv, redis, locks),
+    settings: new GuildSettingsStore(keyv),
   };
 }

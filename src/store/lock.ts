@@ -1,10 +1,12 @@
 /**
- * Locks per key: an in-process mutex always, plus, on Redis, a cross-process lock
- * (SET key token NX PX ttl; released by compare-and-delete so a lock is only ever freed by its owner).
+ * Locks per name: an in-process mutex always, plus, on Redis, a cross-process lock at `lock:<name>`
+ * (src/store/keys.ts; SET NX PX ttl, released by compare-and-delete so a lock is only ever freed by its owner).
  */
 import { randomUUID } from 'node:crypto';
-import type KeyvRedis from '@keyv/redis';
 import { Mutex } from 'async-mutex';
+import { lockKey } from './keys.ts';
+import type { RedisClient } from './redis/client.ts';
+import { RELEASE } from './redis/scripts.ts';
 
 /** Thrown when a lock cannot be had in time (another process holds it, or Redis is unreachable). */
 export class LockTimeoutError extends Error {
@@ -14,8 +16,6 @@ export class LockTimeoutError extends Error {
   }
 }
 
-const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
-
 export interface LockOptions {
   /** How long a Redis lock lives if its owner dies, in ms. */
   ttlMs?: number;
@@ -23,51 +23,83 @@ export interface LockOptions {
   waitMs?: number;
 }
 
-/** Runs work under per-key locks. */
+/**
+ * One way to take a Redis lock: `attempt(lockName, token, ttlMs)` tries once and returns what it read (non-null)
+ * or null when the lock is held; `release(lockName, token, got, ok)` frees it after the work (`ok`: it did not
+ * throw), and may write in the same step; an error it throws after work that did not throw is the caller's.
+ */
+export interface LockSteps<R> {
+  attempt(lockName: string, token: string, ttlMs: number): Promise<R | null>;
+  release(lockName: string, token: string, got: R, ok: boolean): Promise<void>;
+}
+
+/** Runs work under per-name locks. */
 export class Locks {
   private readonly mutexes = new Map<string, Mutex>();
   private readonly ttlMs: number;
   private readonly waitMs: number;
 
   constructor(
-    private readonly redis: KeyvRedis<unknown> | null,
-    private readonly prefix: string,
+    /** The Redis client when the store is shared (null: the embedded store, one process). */
+    readonly redis: RedisClient | null,
     opts: LockOptions = {},
   ) {
     this.ttlMs = opts.ttlMs ?? 10_000;
     this.waitMs = opts.waitMs ?? 5_000;
   }
 
-  /** Run `fn` holding the lock for `key`. Throws `LockTimeoutError` if it cannot be had within the wait. */
-  async with<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    let mutex = this.mutexes.get(key);
-    if (!mutex) this.mutexes.set(key, (mutex = new Mutex()));
+  /** Run `fn` holding the lock `name`. Throws `LockTimeoutError` if it cannot be had within the wait. */
+  with<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const redis = this.redis;
+    if (!redis) return this.inProcess(name, fn);
+    return this.hold(
+      name,
+      {
+        attempt: async (lock, token, ttlMs) => ((await redis.setIfAbsent(lock, token, ttlMs)) ? true : null),
+        release: async (lock, token) => {
+          await redis.run(RELEASE, [lock], [token]).catch(() => undefined);
+        },
+      },
+      fn,
+    );
+  }
+
+  /** Run `fn` under this process's mutex for `name` only. */
+  async inProcess<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    let mutex = this.mutexes.get(name);
+    if (!mutex) this.mutexes.set(name, (mutex = new Mutex()));
     try {
-      return await mutex.runExclusive(() => (this.redis ? this.withRedis(key, fn) : fn()));
+      return await mutex.runExclusive(fn);
     } finally {
-      if (!mutex.isLocked()) this.mutexes.delete(key);
+      if (!mutex.isLocked()) this.mutexes.delete(name);
     }
   }
 
-  private async withRedis<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const client = (await (this.redis as KeyvRedis<unknown>).getClient()) as unknown as {
-      set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null>;
-      eval(script: string, o: { keys: string[]; arguments: string[] }): Promise<unknown>;
-    };
-    const lockKey = `${this.prefix}::lock:${key}`;
-    // A JSON string: the lock lives in the store's namespace, and Keyv's iterator (rebuildDeadlines at start-up)
-    // parses every value there; a bare UUID left by a killed process made the next start-up fail until it expired.
-    const token = JSON.stringify(randomUUID());
-    const deadline = Date.now() + this.waitMs;
-    for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
-      if ((await client.set(lockKey, token, { NX: true, PX: this.ttlMs })) === 'OK') break;
-      if (Date.now() > deadline) throw new LockTimeoutError(key);
-      await new Promise((r) => setTimeout(r, delay));
-    }
-    try {
-      return await fn();
-    } finally {
-      await client.eval(RELEASE, { keys: [lockKey], arguments: [token] }).catch(() => undefined);
-    }
+  /**
+   * Run `fn(got)` holding the mutex and the Redis lock `name`, taken with `steps` (retried with a growing pause
+   * until the wait passes). `steps.release` runs after `fn`, also when it throws (then its own error is dropped and
+   * `fn`'s is thrown). Throws `LockTimeoutError` when the lock cannot be had in time.
+   */
+  hold<R, T>(name: string, steps: LockSteps<R>, fn: (got: R) => Promise<T>): Promise<T> {
+    return this.inProcess(name, async () => {
+      const lock = lockKey(name);
+      // A JSON string: the lock lives in the store's namespace, where every value stays parseable as JSON.
+      const token = JSON.stringify(randomUUID());
+      const deadline = Date.now() + this.waitMs;
+      let got: R | null;
+      for (let delay = 5; (got = await steps.attempt(lock, token, this.ttlMs)) === null; delay = Math.min(delay * 2, 100)) {
+        if (Date.now() > deadline) throw new LockTimeoutError(name);
+        await new Promise((r) => setTimeout(r, delay));
+      }
+      let result: T;
+      try {
+        result = await fn(got);
+      } catch (err) {
+        await steps.release(lock, token, got, false).catch(() => undefined);
+        throw err;
+      }
+      await steps.release(lock, token, got, true);
+      return result;
+    });
   }
 }

@@ -75,36 +75,24 @@ export const stampOf = (table: Pick<TableRecord, 'id' | 'version'>): string => `
 export class TableService {
   /** The timing in force (defaults filled in). */
   readonly timing: Timing;
-  /** When each table loaded here was indexed to need attention (its due time at load), so an unchanged one is not written again. */
-  private readonly indexedAt = new WeakMap<TableRecord, number | null>();
 
   constructor(private readonly deps: TableDeps) {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
   }
 
-  /**
-   * Store the table, indexing its deadline first: if the table write then fails, the extra index entry only
-   * makes the timer loop look at an unchanged table (`expire` finds nothing due). A deadline unchanged since the
-   * table was loaded is not indexed again (one Redis command less per move; a lost entry is found again by the
-   * rebuild at start-up).
-   */
+  /** Store the table (the store keeps the deadline index in step). */
   private async save(table: TableRecord): Promise<void> {
-    const due = dueAt(table.deadline);
-    if (this.indexedAt.get(table) !== due) await this.deps.deadlines?.set(table.channelId, due);
     await this.deps.tables.set(table);
   }
 
-  /** Load the channel's table, remembering its due time as indexed. */
-  private async load(channelId: string): Promise<TableRecord | undefined> {
-    const table = await this.deps.tables.get(channelId);
-    if (table) this.indexedAt.set(table, dueAt(table.deadline));
-    return table;
+  /** Load the channel's table. */
+  private load(channelId: string): Promise<TableRecord | undefined> {
+    return this.deps.tables.get(channelId);
   }
 
-  /** Delete the channel's table, then its index entry (a leftover entry finds no table and is dropped). */
+  /** Delete the channel's table (and its deadline index entry). */
   private async remove(channelId: string): Promise<void> {
     await this.deps.tables.delete(channelId);
-    await this.deps.deadlines?.set(channelId, null);
   }
 
   /** Reschedule when the pending deadline is `seat`'s (another player's running timer is left alone). */

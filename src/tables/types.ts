@@ -97,15 +97,19 @@ export interface FinishedGame {
   nightId?: string;
 }
 
-/** Storage the table layer needs; implemented in src/store. */
+/** Storage the table layer needs; implemented in src/store/tables.ts. */
 export interface TableStore {
   /** The stored table as a fresh object the caller may change (nothing is stored until `set`). */
   get(channelId: string): Promise<TableRecord | undefined>;
+  /** Store the table and index its deadline (`DeadlineIndex`). */
   set(record: TableRecord): Promise<void>;
+  /** Delete the channel's table and its index entry. */
   delete(channelId: string): Promise<void>;
   /**
-   * Run `fn` while holding the channel's lock, so changes to one table never interleave
-   * (across processes when the store is shared).
+   * Run `fn` while holding the channel's lock, so changes to one table never interleave (across processes when the
+   * store is shared). Inside it, `get`/`set`/`delete` of that channel work on the copy read with the lock, and the
+   * last `set` or `delete` is stored when `fn` returns, with the lock's release, as one step; nothing is stored
+   * when `fn` throws.
    */
   withLock<T>(channelId: string, fn: () => Promise<T>): Promise<T>;
 }

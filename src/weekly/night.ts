@@ -2,12 +2,12 @@
  * The weekly game night service: set-up, pause, resume and cancel (`/weekly`), sign-ups (the reminders' buttons),
  * and what the runner does when a phase is due — post a reminder, seat the sign-ups at tables in threads, move on
  * to the next week — and, once every table of a night is over, its standings (posted once, even with several bot
- * processes: each phase and the standings are claimed in the store first, src/weekly/store.ts).
+ * processes: each phase and the standings are claimed in the store first, src/store/weekly.ts).
  *
  * Refusals are thrown as `TableError` (answered ephemerally by the Discord layer's error boundary).
  */
 import type { Logger } from '../logger.ts';
-import type { GuildSettingsStore } from '../guilds/settings.ts';
+import type { GuildSettingsStore } from '../store/settings.ts';
 import { gameById } from '../games/registry.ts';
 import { RECORD_RULES } from '../records/games/index.ts';
 import { isTimeZone, periodIds } from '../records/periods.ts';
@@ -28,7 +28,7 @@ import {
 } from './schedule.ts';
 import { seatPlayers } from './seating.ts';
 import { nightIdOf, nightStandings, occurrenceOf } from './standings.ts';
-import type { WeeklyStore } from './store.ts';
+import type { WeeklyStore } from '../store/weekly.ts';
 import type { NightGateway, NightRow, NightState, NightTable, Occurrence, SignUp, WeeklyConfig } from './types.ts';
 
 export interface WeeklyDeps {

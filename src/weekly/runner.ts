@@ -1,6 +1,6 @@
 /**
  * The weekly nights' poll: every `pollMs` it reads the store's index of guilds whose next phase time has come
- * (src/weekly/store.ts) and lets `WeeklyNights.runDue` handle each guild this process receives. Every bot process
+ * (src/store/weekly.ts) and lets `WeeklyNights.runDue` handle each guild this process receives. Every bot process
  * polls; the claims in the store make each reminder, start and standings happen once. The clock is injected
  * (`now`), so tests drive it and call `tick()` themselves.
  */

@@ -18,11 +18,11 @@ import { loadConfig } from '../../src/config.ts';
 import { STORAGE_UNAVAILABLE } from '../../src/discord/errors.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { toAct, type ReunionState } from '../../src/games/reunion/index.ts';
-import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
+import type { KeyvTableStore } from '../../src/store/tables.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { testPrefix } from '../support/bot.ts';
 import { buttons, openAndStart } from '../support/driver.ts';
@@ -87,10 +87,10 @@ describe('chaos: Redis outage', () => {
     });
     bot = await startBot(config, { newSeed: () => 'redis-outage-seed', log });
     storage = openStorage({ redisUrl: redis.url, namespace: prefix });
-    const store = new KeyvTableStore(storage.keyv, new Locks(null, prefix));
+    const store = tableStore(storage, new Locks(null));
     // The test's own reads wait for its Redis client to reconnect after the outage.
     const tables = { get: (channelId: string) => retry(() => store.get(channelId)) } as unknown as KeyvTableStore;
-    const results = new RecordBook(openLedger(storage, prefix, new Locks(null, prefix)), async () => 'UTC');
+    const results = new RecordBook(openLedger(storage, new Locks(null)), async () => 'UTC');
 
     const people = ['anna', 'bernd', 'clara'].map((n) => (fake as FakeDiscord).user(n));
     const solo = fake.user('dora');

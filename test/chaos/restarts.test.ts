@@ -19,11 +19,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/cards/random.ts';
-import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
 import { type BotExit, type BotProcess, type PreparedBot, prepareBot, spawnBot } from '../support/bot-process.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { buttons } from '../support/driver.ts';
@@ -66,8 +65,8 @@ describe('chaos: kill -9 restarts', () => {
       fake.offline = 'lose';
       prefix = testPrefix('chaos-restarts');
       storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-      const tables = new KeyvTableStore(storage.keyv, new Locks(null, prefix));
-      const results = new RecordBook(openLedger(storage, prefix, new Locks(null, prefix)), async () => 'UTC');
+      const tables = tableStore(storage, new Locks(null));
+      const results = new RecordBook(openLedger(storage, new Locks(null)), async () => 'UTC');
       const channelIds = Array.from({ length: TABLES }, (_, i) => (fake as FakeDiscord).addChannel(`chaos-${i + 1}`));
       const players: FakeUser[][] = channelIds.map((_, t) => ['host', 'second', 'third'].map((n) => (fake as FakeDiscord).user(`${n}-${t + 1}`)));
       const killRng = seededRng(`${SEED}:kills`);

@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { HAND_EXPIRED } from '../../src/discord/errors.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { answerText, expectRefused } from '../support/refusals.ts';
+import { tableStore } from '../../src/store/keyv.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -42,7 +42,7 @@ afterEach(async () => {
  * held, with the function that releases it.
  */
 async function holdTableLock(channelId: string): Promise<() => void> {
-  const store = new KeyvTableStore(bot.storage.keyv, new Locks(bot.storage.redis, prefix));
+  const store = tableStore(bot.storage, new Locks(bot.storage.redis));
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   await new Promise<void>((held) => void store.withLock(channelId, async () => (held(), released)));

@@ -6,9 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../../src/store/keyv.ts';
+import { openStorage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
 
@@ -72,7 +71,7 @@ describe('sharded start', () => {
 
     const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
     cleanups.push(() => storage.close());
-    const table = await new KeyvTableStore(storage.keyv, new Locks(storage.redis, prefix)).get(fake.channelId);
+    const table = await tableStore(storage, new Locks(storage.redis)).get(fake.channelId);
     expect(table?.seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
 
     manager.kill('SIGTERM');

@@ -3,14 +3,15 @@
  * (`person`), a computer seat's move (`computer`), the computer playing the turn of a player out of time (`auto`,
  * with the number of moves of that turn) — and never for a move that was refused.
  */
-import Keyv from 'keyv';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/registry.ts';
-import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
+import { deadlineIndex, openStorage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
 import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 
@@ -19,16 +20,26 @@ const bob: Actor = { userId: '102', name: 'Bob' };
 const carol: Actor = { userId: '103', name: 'Carol' };
 const channel = { guildId: '9', channelId: '500' };
 
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
 function service() {
   let t = 1_700_000_000_000;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const keyv = new Keyv();
-  const locks = new Locks(null, 'hook');
+  const dir = mkdtempSync(join(tmpdir(), 'stammtisch-hook-'));
+  const storage = openStorage({ dataFile: join(dir, 'store.sqlite'), namespace: 'hook' });
+  cleanups.push(
+    () => storage.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+  const locks = new Locks(null);
   const calls: [string, string, number][] = [];
   const tables = new TableService({
-    tables: new KeyvTableStore(keyv, locks),
-    results: new RecordBook(openLedger({ keyv, redis: null, describe: 'memory', close: async () => undefined }, 'hook', locks), async () => 'UTC'),
-    deadlines: new MemoryDeadlineIndex(),
+    tables: tableStore(storage, locks),
+    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
+    deadlines: deadlineIndex(storage),
     now: clock.now,
     newSeed: () => 'hook-seed',
     newId: () => 't1',

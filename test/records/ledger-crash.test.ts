@@ -101,7 +101,7 @@ describe('record ledger: kill -9 while committing', () => {
     // One more child finishes 50 records past where the killed ones got to.
     const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
     cleanups.push(() => storage.close());
-    const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
+    const ledger = openLedger(storage, new Locks(storage.redis));
     const reached = (await ledger.history({ guildId: sequence.guildId, offset: 0, limit: 0 })).total;
     for (const c of spares.splice(0)) c.proc.kill('SIGKILL');
     const last = prepare(prefix, reached + 50);
@@ -131,7 +131,7 @@ describe('record ledger: kill -9 while committing', () => {
       expect(rows.reduce((sum, r) => sum + r.games, 0)).toBe(3 * stored.filter((r) => r.game === game).length);
     }
     // From scratch: the stored records in order, into a ledger that keeps nothing.
-    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null, 'fresh'));
+    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null));
     for (const [i, r] of stored.entries()) {
       const { committed, record } = await fresh.commit(syntheticRecord(sequence, i));
       expect(committed).toBe(true);

@@ -1,11 +1,11 @@
 /**
  * The record ledger (src/store/records/): the same suite on Redis (a prefix of its own, removed afterwards) and on
- * the embedded store (a temporary DATA_FILE; the records in the SQLite file beside it) — exactly-once commits,
+ * the embedded store (a temporary DATA_FILE: one SQLite file with the tables and the records) — exactly-once commits,
  * leaderboards (sorts, ties, pages, bots, periods), statistics, ratings against openskill's own `rate`, history;
  * then the two stores give identical answers for the same 300 random records, and the embedded store gives them
  * again after a reopen; on the embedded store the records stay out of the file a table move rewrites.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ordinal, rate, rating } from 'openskill';
@@ -14,13 +14,11 @@ import type { GameId } from '../../src/games/types.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import type { GameRecord, RecordLedger } from '../../src/records/types.ts';
 import { RecordBook } from '../../src/records/book.ts';
-import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
-import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
 import { gameById } from '../../src/games/registry.ts';
 import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
@@ -43,7 +41,7 @@ function openRedis(): Opened {
   const on = (): RecordLedger => {
     const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
     cleanups.push(() => storage.close());
-    return openLedger(storage, prefix, new Locks(storage.redis, prefix));
+    return openLedger(storage, new Locks(storage.redis));
   };
   cleanups.push(() => cleanupPrefix(prefix));
   return { ledger: on(), again: on };
@@ -57,12 +55,12 @@ function tempDir(): string {
 }
 
 function openEmbedded(): Opened {
-  const dataFile = join(tempDir(), 'store.json');
+  const dataFile = join(tempDir(), 'store.sqlite');
   const on = (): RecordLedger => {
     const storage: Storage = openStorage({ dataFile, namespace: 'ledger' });
     cleanups.push(() => storage.close());
-    expect(storage.records?.file).toBe(dataFile.replace(/json$/, 'records.sqlite'));
-    return openLedger(storage, 'ledger', new Locks(null, 'ledger'));
+    expect(storage.records?.file).toBe(dataFile);
+    return openLedger(storage, new Locks(null));
   };
   return { ledger: on(), again: on };
 }
@@ -553,24 +551,24 @@ describe('Redis and the embedded store agree', () => {
     expect(await ledgerSnapshot(embedded.ledger, GUILD, records)).toEqual(fromRedis);
     expect(await ledgerSnapshot(embedded.again(), GUILD, records)).toEqual(fromRedis);
     // A ledger that keeps nothing, fed the stored records in order, derives the same.
-    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null, 'fresh'));
+    const fresh = new MemoryLedger(new MemoryRecordRows(), new Locks(null));
     for (const r of await redis.ledger.all(GUILD)) await fresh.commit(r);
     expect(await ledgerSnapshot(fresh, GUILD, records)).toEqual(fromRedis);
   });
 });
 
 describe('record ledger on the embedded store', () => {
-  it('keeps the finished games out of the file a table move rewrites, in the SQLite file beside it', async () => {
+  it('keeps tables, deadlines and finished games in one SQLite file that a reopened store reads whole', async () => {
     const dir = tempDir();
-    const dataFile = join(dir, 'stammtisch.json');
+    const dataFile = join(dir, 'stammtisch.sqlite');
     const storage = openStorage({ dataFile, namespace: 'moves' });
     cleanups.push(() => storage.close());
-    const ledger = openLedger(storage, 'moves', new Locks(null, 'moves'));
+    const ledger = openLedger(storage, new Locks(null));
     let t = T0;
     let n = 0;
-    const deadlines = new MemoryDeadlineIndex();
+    const deadlines = deadlineIndex(storage);
     const tables = new TableService({
-      tables: new KeyvTableStore(storage.keyv, new Locks(null, 'moves')),
+      tables: tableStore(storage, new Locks(null)),
       results: new RecordBook(ledger, async () => 'UTC'),
       deadlines,
       now: () => t,
@@ -606,28 +604,19 @@ describe('record ledger on the embedded store', () => {
     expect(played?.seed).toBe('table-seed-1');
     expect(played?.moves.length).toBeGreaterThan(20);
 
-    // A second table a move in; then 300 more records; the next move rewrites a file of the same size.
+    // A second table a move in, and 300 more records; then the store is closed and opened again.
     table = await move(await startTable());
-    const before = statSync(dataFile).size;
     const o = { guildId: GUILD, seed: 'moves', people: 20, start: T0, stepMs: 60_000, timeZone: 'UTC' };
     for (let i = 0; i < 300; i++) expect((await ledger.commit(syntheticRecord(o, i))).committed).toBe(true);
     table = await move(table as TableRecord);
     expect(table?.version).toBeGreaterThan(1);
-    const text = readFileSync(dataFile, 'utf8');
-    expect(text).toContain('table-seed-2'); // the live table
-    expect(text).not.toContain('table-seed-1');
-    expect(text).not.toContain('"seed-299"');
-    expect(text).not.toContain('record:');
-    const recordBytes = JSON.stringify(await ledger.all(GUILD)).length;
-    expect(recordBytes).toBeGreaterThan(200_000);
-    expect(Math.abs(statSync(dataFile).size - before)).toBeLessThan(2_000);
-
-    // The records are in the SQLite file beside it, and a reopened store has them all.
     await storage.close();
-    expect(existsSync(join(dir, 'stammtisch.records.sqlite'))).toBe(true);
     const reopened = openStorage({ dataFile, namespace: 'moves' });
     cleanups.push(() => reopened.close());
-    const all = await openLedger(reopened, 'moves', new Locks(null, 'moves')).all(GUILD);
+    expect(await tableStore(reopened, new Locks(null)).get(channel.channelId)).toEqual(table);
+    const due = table?.deadline ? [channel.channelId] : [];
+    expect(await deadlineIndex(reopened).due(Number.MAX_SAFE_INTEGER, 10)).toEqual(due);
+    const all = await openLedger(reopened, new Locks(null)).all(GUILD);
     expect(all.map((r) => r.id)).toEqual([played?.id, ...Array.from({ length: 300 }, (_, i) => `r${i}`)]);
     expect(all[0]).toEqual(played);
   });

@@ -10,13 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
+import { rebuildDeadlines } from '../../src/store/deadlines.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { boardKey, historyKey, ledgerLock, recordKey, statsKey } from '../../src/store/records/keys.ts';
-import { KeyvTableStore, tableKey } from '../../src/store/tables.ts';
+import { boardKey, historyKey, ledgerLock, recordKey, statsKey, tableKey } from '../../src/store/keys.ts';
 import { playFinished } from '../records/played.ts';
 import { TableService } from '../../src/tables/service.ts';
 import { sparePort } from '../support/redis-server.ts';
@@ -80,18 +79,19 @@ afterAll(async () => {
 function processOn(prefix: string) {
   const storage = openStorage({ clusterNodes: ports.map((p) => `redis://127.0.0.1:${p}`), namespace: prefix });
   opened.push(storage);
-  const locks = new Locks(storage.redis, prefix);
-  const deadlines = new RedisDeadlineIndex(storage.redis!, prefix);
+  const locks = new Locks(storage.redis);
+  const deadlines = deadlineIndex(storage);
+  const store = tableStore(storage, locks);
   let n = 0;
   const tables = new TableService({
-    tables: new KeyvTableStore(storage.keyv, locks),
-    results: new RecordBook(openLedger(storage, prefix, locks), async () => 'UTC'),
+    tables: store,
+    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
     deadlines,
     now: () => 1_700_000_000_000,
     newSeed: () => 'cluster-seed',
     newId: () => `c${++n}`,
   });
-  return { storage, tables, deadlines };
+  return { storage, store, tables, deadlines };
 }
 
 const slot = (key: string) => Number(cli('-p', String(ports[0]), 'cluster', 'keyslot', key));
@@ -133,11 +133,11 @@ describe('Redis Cluster', () => {
     const due = await b.deadlines.due(Number.MAX_SAFE_INTEGER, 100);
     expect(due.sort()).toEqual([...channels].sort());
     for (const channelId of channels) await b.deadlines.set(channelId, null);
-    expect(await rebuildDeadlines(b.storage.keyv, b.deadlines, b.storage.redis)).toBe(channels.length);
+    expect(await rebuildDeadlines(b.store, b.deadlines)).toBe(channels.length);
     expect((await a.deadlines.due(Number.MAX_SAFE_INTEGER, 100)).length).toBe(channels.length);
     // A finished game lands in the guild's results once, whichever process appends it.
     const record = { ...playFinished('reunion', 3, 'cluster-test').finished, guildId: '55', channelId: channels[0]! };
-    const book = (s: Storage) => new RecordBook(openLedger(s, 'cl', new Locks(s.redis, 'cl')), async () => 'UTC');
+    const book = (s: Storage) => new RecordBook(openLedger(s, new Locks(s.redis)), async () => 'UTC');
     await Promise.all([book(a.storage).append(record), book(b.storage).append(record)]);
     expect((await b.tables.results('55')).map((g) => g.id)).toEqual([record.id]);
     const board = await book(a.storage).ledger.board({

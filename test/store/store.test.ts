@@ -1,16 +1,16 @@
 /**
- * Storage: the embedded file store survives a reopen; on Redis, keys carry the test's prefix and the
+ * Storage: the embedded SQLite store survives a reopen; on Redis, keys carry the test's prefix and the
  * cross-process lock lets only one holder in at a time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../../src/store/keyv.ts';
+import { openStorage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { KeyvTableStore } from '../../src/store/tables.ts';
+import type { KeyvTableStore } from '../../src/store/tables.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { playFinished } from '../records/played.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
@@ -39,16 +39,16 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-describe('embedded file store', () => {
+describe('embedded SQLite store', () => {
   it('keeps a table across a reopen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stammtisch-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const dataFile = join(dir, 'store.json');
+    const dataFile = join(dir, 'store.sqlite');
     const first = openStorage({ dataFile, namespace: 't' });
-    await new KeyvTableStore(first.keyv, new Locks(null, 't')).set(table('10'));
+    await tableStore(first, new Locks(null)).set(table('10'));
     await first.close();
     const second = openStorage({ dataFile, namespace: 't' });
-    expect(await new KeyvTableStore(second.keyv, new Locks(null, 't')).get('10')).toEqual(table('10'));
+    expect(await tableStore(second, new Locks(null)).get('10')).toEqual(table('10'));
   });
 });
 
@@ -62,8 +62,8 @@ describe('Redis store', () => {
       () => a.close(),
       () => b.close(),
     );
-    const tablesA = new KeyvTableStore(a.keyv, new Locks(a.redis, prefix));
-    const tablesB = new KeyvTableStore(b.keyv, new Locks(b.redis, prefix));
+    const tablesA = tableStore(a, new Locks(a.redis));
+    const tablesB = tableStore(b, new Locks(b.redis));
     await tablesA.set(table('20'));
     expect(await tablesB.get('20')).toEqual(table('20'));
 
@@ -83,7 +83,7 @@ describe('Redis store', () => {
     expect(maxInside).toBe(1);
     expect((await tablesA.get('20'))!.version).toBe(11);
 
-    const results = new RecordBook(openLedger(a, prefix, new Locks(a.redis, prefix)), async () => 'UTC');
+    const results = new RecordBook(openLedger(a, new Locks(a.redis)), async () => 'UTC');
     const game = { ...playFinished('reunion', 3, 'store-test').finished, guildId: '1' };
     await results.append(game);
     await results.append(game);
@@ -93,13 +93,13 @@ describe('Redis store', () => {
   });
 });
 
-describe('embedded file store durability', () => {
+describe('embedded SQLite store durability', () => {
   it('has every awaited write on disk, even one made while an earlier write is being saved', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stammtisch-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     let lost = 0;
     for (let i = 0; i < 10; i++) {
-      const dataFile = join(dir, `store-${i}.json`);
+      const dataFile = join(dir, `store-${i}.sqlite`);
       const store = openStorage({ dataFile, namespace: 't' });
       await store.keyv.set('big', 'x'.repeat(2_000_000)); // makes each save take a moment
       const first = store.keyv.set('b', 'first');

@@ -24,7 +24,7 @@ process.stdin.pause();
 
 const storage = openStorage({ redisUrl: process.env.REDIS_URL as string, namespace: prefix });
 // Only one child runs at a time; a lock left by a killed one expires soon.
-const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix, { ttlMs: 200, waitMs: 10_000 }));
+const ledger = openLedger(storage, new Locks(storage.redis, { ttlMs: 200, waitMs: 10_000 }));
 const stored = (await ledger.history({ guildId: sequence.guildId, offset: 0, limit: 0 })).total;
 if (stored > 0) {
   const again = await ledger.commit(syntheticRecord(sequence, stored - 1));

@@ -4,12 +4,12 @@
  * them, and a due deadline is handled exactly once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from '../../src/store/keyv.ts';
+import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { rebuildDeadlines, RedisDeadlineIndex } from '../../src/store/deadlines.ts';
+import { rebuildDeadlines } from '../../src/store/deadlines.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { KeyvTableStore, tableKey } from '../../src/store/tables.ts';
+import { tableKey } from '../../src/store/keys.ts';
 import { gameById } from '../../src/games/registry.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
@@ -35,19 +35,20 @@ function fakeClock(start = 1_700_000_000_000) {
 /** One "process": its own storage connection and table service on the shared Redis prefix. */
 function processOn(prefix: string, clock: { now: () => number }, newSeed = () => 'timer-test-seed') {
   const storage: Storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-  const locks = new Locks(storage.redis, prefix);
-  const index = new RedisDeadlineIndex(storage.redis!, prefix);
+  const locks = new Locks(storage.redis);
+  const index = deadlineIndex(storage);
+  const store = tableStore(storage, locks);
   let n = 0;
   const tables = new TableService({
-    tables: new KeyvTableStore(storage.keyv, locks),
-    results: new RecordBook(openLedger(storage, prefix, locks), async () => 'UTC'),
+    tables: store,
+    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
     deadlines: index,
     now: clock.now,
     newSeed,
     newId: () => `t${++n}`,
   });
   cleanups.push(() => storage.close());
-  return { storage, tables, index };
+  return { storage, store, tables, index };
 }
 
 function setup(name: string) {
@@ -214,10 +215,10 @@ describe('turn timers', () => {
     const restarted = processOn(p.prefix, p.clock);
     await restarted.index.set(channel.channelId, null);
     // Other keys in the namespace (a lock left by a killed process, an interaction claim) are not tables.
-    const raw = (await restarted.storage.redis!.getClient()) as unknown as { set(k: string, v: string): Promise<unknown> };
+    const raw = await restarted.storage.redis!.commands();
     await raw.set(`${p.prefix}::lock:table:{999}`, 'a-bare-uuid-not-json');
     await raw.set(`${p.prefix}::table:{junk}`, '{not json');
-    expect(await rebuildDeadlines(restarted.storage.keyv, restarted.index, restarted.storage.redis)).toBe(1);
+    expect(await rebuildDeadlines(restarted.store, restarted.index)).toBe(1);
     p.clock.advance(120_000);
     const outcomes = await fireDue(restarted, p.clock.now());
     expect(outcomes.map((o) => o.kind)).toEqual(['moved']);

@@ -1,5 +1,5 @@
 /**
- * The weekly store (src/weekly/store.ts) on Redis and on the embedded file store: a claim is won once (also by two
+ * The weekly store (src/store/weekly.ts) on Redis and on the embedded file store: a claim is won once (also by two
  * clients at once, and still after a restart), the wake index lists only guilds whose time has come, and a deleted
  * config leaves the index.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Locks } from '../../src/store/lock.ts';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
-import { WeeklyStore } from '../../src/weekly/store.ts';
+import { WeeklyStore } from '../../src/store/weekly.ts';
 import type { WeeklyConfig } from '../../src/weekly/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 
@@ -46,7 +46,7 @@ const backends: [string, () => { open: () => { storage: Storage; store: WeeklySt
       return {
         open: () => {
           const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-          return { storage, store: new WeeklyStore(storage.keyv, storage.redis, prefix, new Locks(storage.redis, prefix)) };
+          return { storage, store: new WeeklyStore(storage.keyv, storage.redis, new Locks(storage.redis)) };
         },
       };
     },
@@ -58,7 +58,7 @@ const backends: [string, () => { open: () => { storage: Storage; store: WeeklySt
       return {
         open: () => {
           const storage = openStorage({ dataFile, namespace: 'weekly' });
-          return { storage, store: new WeeklyStore(storage.keyv, storage.redis, 'weekly', new Locks(storage.redis, 'weekly')) };
+          return { storage, store: new WeeklyStore(storage.keyv, storage.redis, new Locks(storage.redis)) };
         },
       };
     },

@@ -10,10 +10,10 @@ import { RedisLedger } from './redis.ts';
 import { MemoryRecordRows } from './rows.ts';
 
 /**
- * Open the ledger on `storage`: on Redis keys under `<prefix>::` (the namespace of `storage.keyv`); on the embedded
+ * Open the ledger on `storage`: on Redis keys under its namespace (src/store/keys.ts); on the embedded
  * store the records go to `storage.records` (a Storage without it, e.g. one a test builds by hand, keeps them in
  * this process only). Commits run under `locks`.
  */
-export function openLedger(storage: Storage, prefix: string, locks: Locks): RecordLedger {
-  return storage.redis ? new RedisLedger(storage.redis, prefix, locks) : new MemoryLedger(storage.records ?? new MemoryRecordRows(), locks);
+export function openLedger(storage: Storage, locks: Locks): RecordLedger {
+  return storage.redis ? new RedisLedger(storage.redis, locks) : new MemoryLedger(storage.records ?? new MemoryRecordRows(), locks);
 }

@@ -22,7 +22,8 @@ import {
   type RecordLedger,
 } from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
-import { boardKey, boardScore, historyKey, ledgerLock, pageOf, ratingKey, ratingMember } from './keys.ts';
+import { boardKey, historyKey, ledgerLock, ratingKey } from '../keys.ts';
+import { boardScore, pageOf, ratingMember } from './order.ts';
 import type { RecordRows, StoredRecord } from './rows.ts';
 
 /** Byte order of ASCII ids, as Redis orders equal scores. */

@@ -1,5 +1,5 @@
 /**
- * The record ledger on Redis (or a Redis Cluster), shared by every bot process. Layout: src/store/records/keys.ts —
+ * The record ledger on Redis (or a Redis Cluster), shared by every bot process. Layout: src/store/keys.ts —
  * all of a guild's keys share the hash tag `{<guildId>}`.
  *
  * Commit, under the guild's ledger lock (src/store/lock.ts, across processes): one round trip reads whether the
@@ -13,7 +13,6 @@
  * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
  * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
-import type KeyvRedis from '@keyv/redis';
 import type { GameId } from '../../games/types.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS } from '../../records/update.ts';
 import {
@@ -27,67 +26,30 @@ import {
   type RatingPoint,
   type RecordLedger,
 } from '../../records/types.ts';
+import { boardKey, historyKey, ledgerLock, namesKey, orderKey, ratingKey, recordKey, statsKey } from '../keys.ts';
 import type { Locks } from '../lock.ts';
-import {
-  boardKey,
-  boardScore,
-  historyKey,
-  ledgerLock,
-  namesKey,
-  orderKey,
-  ordinalOfMember,
-  pageOf,
-  ratingKey,
-  ratingMember,
-  recordKey,
-  statsKey,
-} from './keys.ts';
+import type { NodeRedis } from '../redis/connect.ts';
+import type { RedisClient } from '../redis/client.ts';
+import { boardScore, ordinalOfMember, pageOf, ratingMember } from './order.ts';
 
-type Member = { score: number; value: string };
-
-/** The part of a node-redis MULTI the ledger uses. */
-interface Multi {
-  set(key: string, value: string): Multi;
-  zAdd(key: string, members: Member[]): Multi;
-  hSet(key: string, fields: Record<string, string>): Multi;
-  exec(): Promise<unknown[]>;
-}
-
-/** The part of a node-redis client (one server or a cluster) the ledger uses. */
-interface Client {
-  get(key: string): Promise<string | null>;
-  mGet(keys: string[]): Promise<(string | null)[]>;
-  hGet(key: string, field: string): Promise<string | null>;
-  hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
-  zCard(key: string): Promise<number>;
-  zRank(key: string, member: string): Promise<number | null>;
-  zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
-  zRangeWithScores(
-    key: string,
-    min: number | string,
-    max: number | string,
-    options: { BY: 'SCORE'; REV?: true; LIMIT?: { offset: number; count: number } },
-  ): Promise<Member[]>;
-  multi(): Multi;
-}
+type Client = NodeRedis;
 
 /** Largest MGET of `all()` (it reads a whole guild). */
 const MGET_CHUNK = 500;
 
 export class RedisLedger implements RecordLedger {
   constructor(
-    private readonly redis: KeyvRedis<unknown>,
-    private readonly prefix: string,
+    private readonly redis: RedisClient,
     private readonly locks: Locks,
   ) {}
 
-  private async client(): Promise<Client> {
-    return (await this.redis.getClient()) as unknown as Client;
+  private client(): Promise<Client> {
+    return this.redis.commands();
   }
 
   /** A key in the namespace. */
   private k(name: string): string {
-    return `${this.prefix}::${name}`;
+    return this.redis.key(name);
   }
 
   commit(input: GameRecord): Promise<{ committed: boolean; record: GameRecord }> {

@@ -1,7 +1,5 @@
 /**
- * The embedded store's records in SQLite (better-sqlite3), in a file of their own beside the store's JSON file
- * (src/store/keyv.ts decides where), so that a table move, which rewrites the JSON file, does not rewrite the
- * finished games too. One table:
+ * The embedded store's records, in its SQLite file (src/store/embedded/db.ts, table `records`):
  *
  * | column | type | content |
  * |---|---|---|
@@ -11,35 +9,24 @@
  * | `finished_at` | INTEGER | the record's finishedAt (epoch ms) |
  * | `json` | TEXT | the record's JSON (ratings filled in) |
  *
- * WAL journal, `synchronous=NORMAL`: an insert is one transaction, so a crash of the process leaves a record whole
- * or absent; a power cut may lose the last inserts but leaves the file consistent.
+ * An insert is one transaction, so a crash of the process leaves a record whole or absent.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { GameRecord } from '../../records/types.ts';
+import type { EmbeddedDb } from '../embedded/db.ts';
 import type { RecordRows, StoredRecord } from './rows.ts';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS records (
-  guild_id TEXT NOT NULL,
-  id TEXT NOT NULL,
-  seq INTEGER NOT NULL,
-  finished_at INTEGER NOT NULL,
-  json TEXT NOT NULL,
-  PRIMARY KEY (guild_id, id),
-  UNIQUE (guild_id, seq)
-)`;
 
 export class SqliteRecordRows implements RecordRows {
   private readonly db: Database.Database;
   private readonly select: Database.Statement<[string], { seq: number; id: string; json: string }>;
   private readonly add: Database.Statement<[string, string, number, number, string]>;
 
-  /** Open (creating if needed) the database at `file`; the folder must exist. Throws when it cannot be opened. */
-  constructor(readonly file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
+  /** The file the records are in. */
+  readonly file: string;
+
+  constructor(embedded: EmbeddedDb) {
+    this.file = embedded.file;
+    this.db = embedded.db;
     this.select = this.db.prepare('SELECT seq, id, json FROM records WHERE guild_id = ? ORDER BY seq');
     // A second insert of the same id does nothing; one of another id with a taken seq throws (UNIQUE).
     this.add = this.db.prepare(
@@ -57,10 +44,5 @@ export class SqliteRecordRows implements RecordRows {
 
   insert(guildId: string, seq: number, record: GameRecord): boolean {
     return this.add.run(guildId, record.id, seq, record.finishedAt, JSON.stringify(record)).changes === 1;
-  }
-
-  /** Close the database (idempotent). */
-  close(): void {
-    if (this.db.open) this.db.close();
   }
 }

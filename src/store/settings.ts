@@ -1,17 +1,15 @@
 /**
- * Per-guild settings kept in the store (key `guild:{<guildId>}:settings`): the guild's time zone, chosen with
+ * Per-guild settings kept in the store (key `guild:{<guildId>}:settings`, src/store/keys.ts): the guild's time zone, chosen with
  * `/weekly setup` (scoreboard weeks, months and seasons are counted in it; default UTC).
  */
 import type Keyv from 'keyv';
 import { DEFAULT_TIME_ZONE } from '../records/periods.ts';
+import { settingsKey } from './keys.ts';
 
 export interface GuildSettings {
   /** IANA time zone name, e.g. `Europe/Berlin`. */
   timeZone?: string;
 }
-
-/** The key of a guild's settings (hash tag: the guild id, with the guild's records). */
-export const settingsKey = (guildId: string): string => `guild:{${guildId}}:settings`;
 
 export class GuildSettingsStore {
   constructor(private readonly keyv: Keyv) {}

@@ -1,39 +1,32 @@
 /**
- * Where weekly nights live (keys after the store's `<prefix>::` namespace; the braces are Redis Cluster hash tags,
- * so a guild's weekly keys share one slot):
- * - `weekly:{<guildId>}` — the config (`WeeklyConfig`);
- * - `weekly:{<guildId>}:night:<occurrence>` — one occurrence's sign-ups, reminders and tables (`NightState`);
- * - `weekly:{<guildId>}:nights` — the occurrences that started, oldest first (at most `HISTORY` of them);
- * - `weekly:index` — guild id → when the runner should next look at it (epoch ms; null = only when told), so a
- *   poll reads one key instead of every guild's config;
- * - `weekly-claim:{<guildId>}:<occurrence>:<what>` — a claim: whichever process sets it first runs that phase.
- *   On Redis `SET … NX PX` (shared by every bot process); on the embedded store (one process) a Keyv entry with
- *   the same lifetime, under the process's lock, so it also survives a restart.
+ * Where weekly nights live (keys in src/store/keys.ts): a guild's config, its nights, the occurrences that
+ * started, the index of when the runner should next look at each guild (so a poll reads one key instead of every
+ * guild's config), and claims: whichever process sets a claim first runs that phase. On Redis a claim is
+ * `SET … NX PX` (shared by every bot process); on the embedded store (one process) a Keyv entry with the same
+ * lifetime, under the process's lock, so it also survives a restart.
  * Changes of a guild's config and nights run under the guild's lock (`withGuild`, across processes on Redis).
  */
-import type KeyvRedis from '@keyv/redis';
 import type Keyv from 'keyv';
-import type { Locks } from '../store/lock.ts';
-import type { NightState, WeeklyConfig } from './types.ts';
+import type { NightState, WeeklyConfig } from '../weekly/types.ts';
+import {
+  WEEKLY_INDEX_KEY as INDEX_KEY,
+  weeklyClaimKey as claimKey,
+  weeklyConfigKey as configKey,
+  weeklyHistoryKey as historyKey,
+  weeklyNightKey as nightKey,
+} from './keys.ts';
+import type { Locks } from './lock.ts';
+import type { RedisClient } from './redis/client.ts';
 
 /** Occurrences kept in a guild's history (two years of weekly nights). */
 const HISTORY = 104;
 /** How long a claim lives: longer than any occurrence's phases are looked at (a week), so none runs twice. */
 const CLAIM_TTL_MS = 14 * 24 * 3_600_000;
 
-const configKey = (guildId: string): string => `weekly:{${guildId}}`;
-const nightKey = (guildId: string, occurrence: string): string => `weekly:{${guildId}}:night:${occurrence}`;
-const historyKey = (guildId: string): string => `weekly:{${guildId}}:nights`;
-const INDEX_KEY = 'weekly:index';
-const claimKey = (guildId: string, occurrence: string, what: string): string => `weekly-claim:{${guildId}}:${occurrence}:${what}`;
-
-type SetNx = { set(k: string, v: string, o: { NX: true; PX: number }): Promise<string | null>; del(k: string): Promise<number> };
-
 export class WeeklyStore {
   constructor(
     private readonly keyv: Keyv,
-    private readonly redis: KeyvRedis<unknown> | null,
-    private readonly prefix: string,
+    private readonly redis: RedisClient | null,
     private readonly locks: Locks,
   ) {}
 
@@ -106,9 +99,8 @@ export class WeeklyStore {
   async claim(guildId: string, occurrence: string, what: string): Promise<boolean> {
     const key = claimKey(guildId, occurrence, what);
     if (this.redis) {
-      const client = (await this.redis.getClient()) as unknown as SetNx;
-      // A JSON value: everything in the namespace stays parseable by Keyv.
-      return (await client.set(`${this.prefix}::${key}`, JSON.stringify({ value: true }), { NX: true, PX: CLAIM_TTL_MS })) === 'OK';
+      // Keyv's JSON: Keyv reads the claim like any of its entries.
+      return this.redis.setIfAbsent(key, JSON.stringify({ value: true }), CLAIM_TTL_MS);
     }
     return this.locks.with(key, async () => {
       if (await this.keyv.get(key)) return false;
@@ -120,7 +112,7 @@ export class WeeklyStore {
   /** Release a claim, so `what` of the occurrence can run again (a re-set-up night's reminders). */
   async unclaim(guildId: string, occurrence: string, what: string): Promise<void> {
     const key = claimKey(guildId, occurrence, what);
-    if (this.redis) await ((await this.redis.getClient()) as unknown as SetNx).del(`${this.prefix}::${key}`);
+    if (this.redis) await this.redis.delete(key);
     else await this.locks.with(key, () => this.keyv.delete(key).then(() => undefined));
   }
 }
