@@ -202,12 +202,19 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const { claims } = repos;
   client.on(Events.InteractionCreate, (interaction) => {
     // A click on a hand acts on the channel's table: its read goes to the store with the claim (one round trip).
-    if (interaction.isMessageComponent() && interaction.inGuild() && decodeId(interaction.customId)?.kind === 'game')
-      repos.tables.prefetch(interaction.channelId);
+    const prefetched = interaction.isMessageComponent() && interaction.inGuild() && decodeId(interaction.customId)?.kind === 'game';
+    if (prefetched) repos.tables.prefetch(interaction.channelId);
     const done = claims
       .claim(interaction.id)
+      .then((mine) => {
+        if (!mine && prefetched) repos.tables.dropPrefetch(interaction.channelId);
+        return mine;
+      })
       .then((mine) => (!mine ? undefined : stopping ? refuse(interaction) : handle(interaction)))
-      .finally(() => handling.delete(done));
+      .finally(() => {
+        if (prefetched) repos.tables.dropPrefetch(interaction.channelId); // unread (e.g. refused early): not for anyone else
+        handling.delete(done);
+      });
     handling.add(done);
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));

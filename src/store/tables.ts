@@ -82,16 +82,21 @@ export abstract class KeyvTableStore implements TableStore {
   /**
    * Start reading the channel's table now, for the next `get` of it outside a lock (within half a second): an
    * interaction's handler reads the table it acts on first, and this read then travels to Redis with the
-   * interaction's claim, in one round trip. A change of the table in this process drops the early read.
+   * interaction's claim, in one round trip. A later prefetch replaces it; a change of the table in this process, or
+   * `dropPrefetch` (the interaction went to another process), drops it.
    */
   prefetch(channelId: string): void {
-    if (this.prefetched.has(channelId)) return;
     const read = this.readTable(channelId);
     read.catch(() => undefined);
     this.prefetched.set(channelId, read);
     setTimeout(() => {
       if (this.prefetched.get(channelId) === read) this.prefetched.delete(channelId);
     }, PREFETCH_MS).unref();
+  }
+
+  /** Forget an early read of the channel's table (its reader will not come). */
+  dropPrefetch(channelId: string): void {
+    this.prefetched.delete(channelId);
   }
 
   private async readTable(channelId: string): Promise<TableRecord | undefined> {
