@@ -19,7 +19,7 @@
  * | `weekly:{<guildId>}:nights` | Keyv | occurrences that started, oldest first (at most 104) | src/store/weekly.ts |
  * | `weekly:index` | Keyv | guild id → when the weekly runner next looks at it (epoch ms, or null) | src/store/weekly.ts |
  * | `weekly-claim:{<guildId>}:<occurrence>:<what>` | Keyv | `true`: a phase of a night was claimed (`PX` 14 days) | src/store/weekly.ts |
- * | `record:{<g>}:<id>` | string | a finished game's record JSON (ratings filled in) | src/store/records/redis.ts |
+ * | `record:{<g>}:<id>` | string | a finished game's record JSON (ratings filled in; `schema`, src/store/schema.ts) | src/store/records/redis.ts |
  * | `records:{<g>}:order` | sorted set | record ids, score = commit sequence 1, 2, … | 〃 |
  * | `records:{<g>}:hist`, `…:hist:<game>`, `…:hist:p:<player>`, `…:hist:<game>:p:<player>` | sorted sets | record ids, score = finishedAt | 〃 |
  * | `records:{<g>}:stats:<game>` | hash | player id → `PlayerStats` JSON | 〃 |

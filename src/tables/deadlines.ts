@@ -36,7 +36,7 @@ export function nextDeadline(table: TableRecord, toAct: readonly Seat[], now: nu
   if (table.status !== 'playing' || seat === undefined) return null;
   const info = table.seats[seat];
   if (info?.bot || info?.away) return { kind: 'bot', seat, at: now + timing.botDelayMs };
-  const timer = table.turnTimer ?? 0;
+  const timer = table.turnTimer;
   if (timer <= 0) return null;
   const running = table.deadline;
   // The same turn goes on (e.g. a Rommé player drew and now melds): its timer keeps running.

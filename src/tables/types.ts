@@ -36,7 +36,7 @@ export type Deadline =
   | { kind: 'lobby'; at: number }
   | { kind: 'bot'; seat: Seat; at: number }
   /** `turn`: the engine's turn key when the timer started (one timer per turn, however many moves it takes). */
-  | { kind: 'turn'; seat: Seat; at: number; remindAt: number | null; turn?: string };
+  | { kind: 'turn'; seat: Seat; at: number; remindAt: number | null; turn: string };
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 
@@ -49,7 +49,7 @@ export interface LoggedMove {
 /**
  * The stored table. `version` goes up by one with every change and is carried in every button, so a
  * button from an older message is recognised as stale. `state` is the engine state (null in the lobby);
- * `seed` + `moves` rebuild it exactly.
+ * `seed` + `moves` rebuild it exactly. Stored with a schema version and checked at load (src/store/schema.ts).
  */
 export interface TableRecord {
   /** A random id of this table (not its seed, which stays secret), short lowercase letters and digits. */
@@ -65,10 +65,10 @@ export interface TableRecord {
   seed: string;
   moves: LoggedMove[];
   state: unknown;
-  /** Seconds a human has for each move before it is made for them; 0 = no timer. Older records lack it (no timer). */
-  turnTimer?: number;
-  /** The next timed event, or null (older records lack it). */
-  deadline?: Deadline | null;
+  /** Seconds a human has for each move before it is made for them; 0 = no timer. */
+  turnTimer: number;
+  /** The next timed event, or null. */
+  deadline: Deadline | null;
   /** The public table message in the channel (lobby, then play), once posted. */
   messageId: string | null;
   /** Epoch milliseconds. */

@@ -41,7 +41,7 @@ function applyOk(s: ReunionState, seat: Seat, move: ReunionMove): ReunionState {
 /** Cards played in the current deal (completed tricks and the trick in progress), as a mask. */
 function playedOf(s: ReunionState): number {
   let m = maskOf(s.trick.map((p) => p.card));
-  for (const tr of s.tricks ?? []) m = (m | maskOf(tr.plays.map((p) => p.card))) >>> 0;
+  for (const tr of s.tricks) m = (m | maskOf(tr.plays.map((p) => p.card))) >>> 0;
   return m;
 }
 

@@ -28,6 +28,8 @@ const table = (channelId: string): TableRecord => ({
   seed: 's',
   moves: [],
   state: null,
+  turnTimer: 0,
+  deadline: null,
   messageId: null,
   createdAt: 0,
   startedAt: null,

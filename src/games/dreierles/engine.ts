@@ -297,7 +297,7 @@ function play(s: DreierlesState, seat: Seat, card: CegoCard, events: DreierlesEv
   if (isTrump((plays[0] as { card: CegoCard }).card)) s.trumpLeads += 1;
   s.tricksPlayed += 1;
   s.lastTrick = { plays, winner };
-  s.tricks = [...(s.tricks ?? []), s.lastTrick];
+  s.tricks = [...s.tricks, s.lastTrick];
   s.trick = [];
   s.leader = winner;
   events.push({ type: 'trickWon', trickNo: s.tricksPlayed, winner, plays });
@@ -380,8 +380,7 @@ export function result(s: DreierlesState): DreierlesResult | null {
 /**
  * What `seat` may see (null = public): its own hand; the taken blind cards (public); the rest of the blind for
  * the active defenders once there is a declarer; its own discard (declarer), and trumps discarded by necessity;
- * the completed tricks of the deal (public) and the table options. (`tricks ?? []` reads states stored before
- * the field existed.)
+ * the completed tricks of the deal (public) and the table options.
  */
 export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
   const own = seat !== null && seat >= 0 && seat < s.seats;
@@ -411,7 +410,7 @@ export function view(s: DreierlesState, seat: Seat | null): DreierlesView {
     trick: s.trick.slice(),
     leader: s.leader,
     lastTrick: s.lastTrick,
-    tricks: (s.tricks ?? []).slice(),
+    tricks: s.tricks.slice(),
     tricksPlayed: s.tricksPlayed,
     tricksWon: s.tricksWon.slice(),
     toAct: toAct(s),

@@ -130,7 +130,7 @@ function finishTrick(state: ReunionState, events: ReunionEvent[]): void {
     }
   }
   state.lastTrick = { plays, winner };
-  state.tricks = [...(state.tricks ?? []), state.lastTrick];
+  state.tricks = [...state.tricks, state.lastTrick];
   state.trick = [];
   state.leader = winner;
   if (!lastTrick) return;
@@ -216,7 +216,7 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
     trick: state.trick.slice(),
     leader: state.leader,
     lastTrick: state.lastTrick,
-    tricks: state.tricks ?? [],
+    tricks: state.tricks,
     tricksWon: state.tricksWon.slice(),
     trickPoints: state.won.map((w) => sumPoints(w, state.trump)),
     toAct: toAct(state),

@@ -118,11 +118,8 @@ export interface ReunionState {
   leader: Seat;
   /** The last completed trick of this deal, for display. */
   lastTrick: { plays: Play[]; winner: Seat } | null;
-  /**
-   * Every completed trick of this deal, in order (all public: each card was played face up). Optional only
-   * so that states stored before it existed still load; the engine always sets it.
-   */
-  tricks?: CompletedTrick[];
+  /** Every completed trick of this deal, in order (all public: each card was played face up). */
+  tricks: CompletedTrick[];
   /** Side payments so far in this deal. */
   sidePayments: SidePayment[];
   deals: DealScore[];

@@ -30,6 +30,7 @@ import { boardKey, historyKey, ledgerLock, namesKey, orderKey, ratingKey, record
 import type { Locks } from '../lock.ts';
 import type { NodeRedis } from '../redis/connect.ts';
 import type { RedisClient } from '../redis/client.ts';
+import { decodeRecord, encodeRecord } from '../schema.ts';
 import { boardScore, ordinalOfMember, pageOf, ratingMember } from './order.ts';
 
 type Client = NodeRedis;
@@ -65,14 +66,14 @@ export class RedisLedger implements RecordLedger {
         c.hmGet(this.k(statsKey(g, input.game)), ids),
         ...boards.map((b) => c.hmGet(this.k(b.key), ids)),
       ]);
-      if (stored !== null) return { committed: false, record: JSON.parse(stored) as GameRecord };
+      if (stored !== null) return { committed: false, record: decodeRecord(stored) };
 
       const current = new Map<string, PlayerStats>();
       statsRaw.forEach((raw, i) => raw !== null && current.set(ids[i] as string, JSON.parse(raw) as PlayerStats));
       const { record, players } = applyRecord(input, current);
       const at = record.finishedAt;
       const m = c.multi();
-      m.set(this.k(recordKey(g, record.id)), JSON.stringify(record));
+      m.set(this.k(recordKey(g, record.id)), encodeRecord(record));
       m.zAdd(this.k(orderKey(g)), [{ score: count + 1, value: record.id }]);
       for (const key of [
         historyKey(g),
@@ -184,7 +185,7 @@ export class RedisLedger implements RecordLedger {
 
   async record(guildId: string, id: string): Promise<GameRecord | null> {
     const raw = await (await this.client()).get(this.k(recordKey(guildId, id)));
-    return raw === null ? null : (JSON.parse(raw) as GameRecord);
+    return raw === null ? null : decodeRecord(raw);
   }
 
   async all(guildId: string): Promise<GameRecord[]> {
@@ -200,7 +201,7 @@ export class RedisLedger implements RecordLedger {
       const raws = await c.mGet(chunk.map((id) => this.k(recordKey(guildId, id))));
       raws.forEach((raw, j) => {
         if (raw === null) throw new Error(`record ${chunk[j]} of guild ${guildId} is indexed but missing`);
-        out.push(JSON.parse(raw) as GameRecord);
+        out.push(decodeRecord(raw));
       });
     }
     return out;

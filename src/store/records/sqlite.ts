@@ -7,13 +7,14 @@
  * | `id` | TEXT | the record's id; (`guild_id`, `id`) is the primary key |
  * | `seq` | INTEGER | the place in the guild's commit order, 1, 2, … (the order its statistics were derived in); (`guild_id`, `seq`) is unique |
  * | `finished_at` | INTEGER | the record's finishedAt (epoch ms) |
- * | `json` | TEXT | the record's JSON (ratings filled in) |
+ * | `json` | TEXT | the record's JSON (ratings filled in), with its schema version (src/store/schema.ts) |
  *
  * An insert is one transaction, so a crash of the process leaves a record whole or absent.
  */
 import type Database from 'better-sqlite3';
 import type { GameRecord } from '../../records/types.ts';
 import type { EmbeddedDb } from '../embedded/db.ts';
+import { decodeRecord, encodeRecord } from '../schema.ts';
 import type { RecordRows, StoredRecord } from './rows.ts';
 
 export class SqliteRecordRows implements RecordRows {
@@ -36,13 +37,13 @@ export class SqliteRecordRows implements RecordRows {
 
   rows(guildId: string): StoredRecord[] {
     return this.select.all(guildId).map(({ seq, id, json }) => {
-      const record = JSON.parse(json) as GameRecord;
+      const record = decodeRecord(json);
       if (record?.id !== id || record.guildId !== guildId) throw new Error(`the stored record ${guildId}/${id} is not that record`);
       return { seq, record };
     });
   }
 
   insert(guildId: string, seq: number, record: GameRecord): boolean {
-    return this.add.run(guildId, record.id, seq, record.finishedAt, JSON.stringify(record)).changes === 1;
+    return this.add.run(guildId, record.id, seq, record.finishedAt, encodeRecord(record)).changes === 1;
   }
 }
