@@ -183,7 +183,7 @@ describe('two processes on one Redis, every interaction delivered to both', () =
     expectEachAnsweredOnce(fake.interactions);
 
     // Each game's finished record holds exactly the moves clicked, once each, and replays to its result.
-    const records = await bots[1]!.tables.results(fake.guildId);
+    const records = await bots[1]!.records.list(fake.guildId);
     expect(records).toHaveLength(played.length);
     for (const { channelId, moves } of played) {
       const record = records.find((r: FinishedGame) => r.channelId === channelId)!;
@@ -261,7 +261,7 @@ describe('two processes on one Redis, every interaction delivered to both', () =
     }
     await settleAll(fake, bots);
 
-    const [record] = await bots[0]!.tables.results(fake.guildId);
+    const [record] = await bots[0]!.records.list(fake.guildId);
     expect(record).toBeDefined();
     expect(record!.moves).toHaveLength(3 * 31);
     expect(finalResult(replay(record!.options as never, 3, record!.seed, record!.moves as never))).toEqual(record!.result);

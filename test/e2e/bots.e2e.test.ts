@@ -243,7 +243,7 @@ describe('computer players end to end', () => {
       turns++;
     }
 
-    const [game] = await bot!.tables.results(fake.guildId);
+    const [game] = await bot!.records.list(fake.guildId);
     expect(game).toBeDefined();
     expect(game!.seats).toEqual([
       { userId: alice.id, name: 'alice' },

@@ -117,7 +117,7 @@ describe('Dreierles end to end', () => {
     for (const p of fake.payloads) expect(messageProblems(p.body)).toEqual([]);
     expect(fake.payloads.filter((p) => JSON.stringify(p.body ?? {}).includes('st:g:')).every((p) => p.ephemeral)).toBe(true);
 
-    const [game] = await bot.tables.results(fake.guildId);
+    const [game] = await bot.records.list(fake.guildId);
     const result = game!.result as DreierlesResult;
     expect(game!.moves).toHaveLength(clicks); // every confirming click was one stored move
     expect(result.deals.map((d) => d.contract)).toEqual([null, 'dreier', 'solo']);

@@ -401,7 +401,7 @@ describe('fuzzing the bot with random and malformed interactions', () => {
     // ---- run ---------------------------------------------------------------------------------------------------
     const snapshot = async () => ({
       tables: await Promise.all(targets.map((t) => bot.tables.get(t.channelId))),
-      results: await bot.tables.results(fake.guildId),
+      results: await bot.records.list(fake.guildId),
     });
     const before = await snapshot();
     expect(before.tables.filter(Boolean)).toHaveLength(6);

@@ -183,7 +183,7 @@ describe('Réunion refusals', () => {
     bot = await startTestBot(fake, prefix);
     expect(await bot.tables.get(fake.channelId)).toEqual(before);
     while (await takeTurn(fake, messageId, users, turns)) turns++;
-    const [game] = await bot.tables.results(fake.guildId);
+    const [game] = await bot.records.list(fake.guildId);
     // Same seed and same choices as the uninterrupted game in reunion.e2e.test.ts: the same result.
     const result = game!.result as ReunionResult;
     expect({ totals: result.totals, net: result.net }).toEqual({ totals: [149, 140, 161], net: [-1, -1, 2] });

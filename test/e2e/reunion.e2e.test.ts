@@ -81,7 +81,7 @@ describe('Réunion end to end', () => {
     expect(fake.violations).toEqual([]);
 
     // The stored record replays to the same result, and the final table shows it.
-    const [game] = await bot.tables.results(fake.guildId);
+    const [game] = await bot.records.list(fake.guildId);
     expect(game).toBeDefined();
     const result = game!.result as ReunionResult;
     const rebuilt = replay({ piererTiers: false }, 3, game!.seed, game!.moves as never);

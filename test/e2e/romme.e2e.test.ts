@@ -171,7 +171,7 @@ describe('Rommé end to end', () => {
     for (const p of fake.payloads) expect(messageProblems(p.body)).toEqual([]);
     expect(fake.payloads.filter((p) => JSON.stringify(p.body ?? {}).includes('st:g:')).every((p) => p.ephemeral)).toBe(true);
 
-    const [game] = await bot.tables.results(fake.guildId);
+    const [game] = await bot.records.list(fake.guildId);
     expect(game!.moves).toHaveLength(moves);
     const result = game!.result as RommeResult;
     expect(finalResult(replay(game!.options as never, 3, game!.seed, game!.moves as never))).toEqual(result);

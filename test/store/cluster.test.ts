@@ -82,16 +82,17 @@ function processOn(prefix: string) {
   const locks = new Locks(storage.redis);
   const deadlines = deadlineIndex(storage);
   const store = tableStore(storage, locks);
+  const results = new RecordBook(openLedger(storage, locks), async () => 'UTC');
   let n = 0;
   const tables = new TableService({
     tables: store,
-    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
+    results,
     deadlines,
     now: () => 1_700_000_000_000,
     newSeed: () => 'cluster-seed',
     newId: () => `c${++n}`,
   });
-  return { storage, store, tables, deadlines };
+  return { storage, store, tables, deadlines, results };
 }
 
 const slot = (key: string) => Number(cli('-p', String(ports[0]), 'cluster', 'keyslot', key));
@@ -139,7 +140,7 @@ describe('Redis Cluster', () => {
     const record = { ...playFinished('reunion', 3, 'cluster-test').finished, guildId: '55', channelId: channels[0]! };
     const book = (s: Storage) => new RecordBook(openLedger(s, new Locks(s.redis)), async () => 'UTC');
     await Promise.all([book(a.storage).append(record), book(b.storage).append(record)]);
-    expect((await b.tables.results('55')).map((g) => g.id)).toEqual([record.id]);
+    expect((await b.results.list('55')).map((g) => g.id)).toEqual([record.id]);
     const board = await book(a.storage).ledger.board({
       guildId: '55',
       game: 'reunion',

@@ -38,17 +38,18 @@ function processOn(prefix: string, clock: { now: () => number }, newSeed = () =>
   const locks = new Locks(storage.redis);
   const index = deadlineIndex(storage);
   const store = tableStore(storage, locks);
+  const results = new RecordBook(openLedger(storage, locks), async () => 'UTC');
   let n = 0;
   const tables = new TableService({
     tables: store,
-    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
+    results,
     deadlines: index,
     now: clock.now,
     newSeed,
     newId: () => `t${++n}`,
   });
   cleanups.push(() => storage.close());
-  return { storage, store, tables, index };
+  return { storage, store, tables, index, results };
 }
 
 function setup(name: string) {
@@ -114,7 +115,7 @@ describe('computer seats', () => {
       table = await p.tables.get(channel.channelId);
     }
     expect(table).toBeUndefined();
-    const [finished] = await p.tables.results(channel.guildId);
+    const [finished] = await p.results.list(channel.guildId);
     expect(finished!.seats.map((s) => Boolean(s.bot))).toEqual([false, true, true]);
     expect(finished!.moves).toHaveLength(botMoves + humanMoves);
     expect(botMoves).toBeGreaterThan(humanMoves);
@@ -276,7 +277,7 @@ describe('turn timers', () => {
     }
     expect(table).toBeUndefined();
     expect(kinds.at(-1)).toBe('abandoned');
-    expect(await p.tables.results(channel.guildId)).toEqual([]);
+    expect(await p.results.list(channel.guildId)).toEqual([]);
   });
 
   it('a lobby not started within 30 minutes closes itself', async () => {

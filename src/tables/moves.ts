@@ -1,0 +1,101 @@
+/**
+ * Moves: a person's move (`act`, checked against the stamp of the hand it was made on), the computer's move for a
+ * seat, and storing the table after moves — or, when the game is over, its finished record, freeing the channel.
+ * A move is applied and stored whole, or not at all (under the channel's lock, src/store/tables.ts).
+ */
+import { decide } from '../bots/index.ts';
+import type { BotLevel } from '../bots/types.ts';
+import { IllegalMoveError, type Seat } from '../games/types.ts';
+import { decisionSeed } from './bots.ts';
+import { type Actor, stampOf, TableCore } from './core.ts';
+import { TableError } from './errors.ts';
+import type { FinishedGame, TableRecord } from './types.ts';
+
+/** The outcome of a move: the stored table after it, and the engine's events for narration. */
+export interface MoveOutcome {
+  table: TableRecord;
+  events: unknown[];
+  /** The finished-game record when this move ended the game. */
+  finished: FinishedGame | null;
+}
+
+/** Moves (see the file's comment). */
+export abstract class TableMoves extends TableCore {
+  /**
+   * Make a move for the actor's seat. `stamp` is the table id and version the button was rendered at
+   * (`stampOf`): a different stamp means the button is stale (or from another game) and nothing is applied. Throws `TableError`
+   * (no_table, not_playing, not_seated, stale) or `IllegalMoveError` with the engine's reason.
+   * When the move ends the game, the finished record is stored and the channel freed, under the same lock.
+   */
+  act(channelId: string, actor: Actor, stamp: string, move: unknown): Promise<MoveOutcome> {
+    return this.deps.tables.withLock(channelId, async () => {
+      const table = await this.require(channelId);
+      if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
+      const seat = this.seatOf(table, actor.userId);
+      if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
+      if (stamp !== stampOf(table)) throw new TableError('stale', 'That button is from an earlier turn: the table has moved on.');
+      const events = this.applyMove(table, seat, move);
+      const info = table.seats[seat];
+      if (info) {
+        delete info.away;
+        delete info.autoTurns;
+      }
+      const outcome = await this.store(table, events);
+      this.deps.onMove?.(table.game, 'person', 1);
+      return outcome;
+    });
+  }
+
+  /** Apply one move to the loaded table (not stored yet); throws `IllegalMoveError` with the engine's reason. */
+  protected applyMove(table: TableRecord, seat: Seat, move: unknown): unknown[] {
+    const applied = this.engine(table).apply(table.state, seat, move);
+    if (!applied.ok) throw new IllegalMoveError(applied.reason);
+    table.state = applied.state;
+    table.moves.push({ seat, move });
+    return applied.events;
+  }
+
+  /**
+   * Store the table after moves: version + 1 and the next deadline; when the game is over, append the
+   * finished record and free the channel instead (under the caller's lock).
+   */
+  protected async store(table: TableRecord, events: unknown[]): Promise<MoveOutcome> {
+    const game = this.engine(table);
+    this.bump(table);
+    const result = game.result(table.state);
+    if (result === null) {
+      this.schedule(table);
+      await this.save(table);
+      return { table, events, finished: null };
+    }
+    table.status = 'finished';
+    table.deadline = null;
+    const finished: FinishedGame = {
+      id: table.id,
+      guildId: table.guildId,
+      channelId: table.channelId,
+      game: table.game,
+      options: table.options,
+      seats: table.seats,
+      startedAt: table.startedAt ?? table.createdAt,
+      finishedAt: table.updatedAt,
+      seed: table.seed,
+      moves: table.moves,
+      result,
+      ...(table.nightId ? { nightId: table.nightId } : {}),
+    };
+    await this.deps.results.append(finished);
+    await this.remove(table.channelId);
+    return { table, events, finished };
+  }
+
+  /** The move the computer makes for `seat` now, at `level`, from that seat's view only. */
+  protected computerMove(table: TableRecord, seat: Seat, level: BotLevel): unknown {
+    const clock = this.deps.monotonic ?? this.deps.now;
+    return decide(table.game, level, this.view(table, seat), {
+      seed: decisionSeed(table, table.moves.length),
+      budgetMs: this.timing.decisionBudgetMs,
+      now: clock,
+    });
+  }
+}
