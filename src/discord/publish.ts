@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
+import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { mentionable, namesOf, renderPublic } from './render/index.ts';
 
 export class Publisher {
@@ -42,7 +43,7 @@ export class Publisher {
     if (err instanceof DiscordAPIError && Number(err.code) === 50013)
       this.log.warn(
         { channelId, code: 50013, method: err.method, path: err.url.replace(/^.*\/api\/v\d+/, '') },
-        'missing permissions: cannot post or edit in the channel (grant View Channel, Send Messages, Embed Links, Read Message History); the table keeps working',
+        `missing permissions: cannot post or edit in the channel (grant ${TABLE_PERMISSION_NAMES}); the table keeps working`,
       );
     else this.log.warn({ err, channelId }, 'could not update the channel');
   }
