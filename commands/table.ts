@@ -5,6 +5,7 @@ import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.j
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
+import { afterChange } from '../src/discord/errors.ts';
 import { TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
@@ -110,8 +111,10 @@ export const table: Command = {
           }
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
-        const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
-        if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        await afterChange('The table is open', async () => {
+          const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
+          if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        });
         return;
       }
       case 'join':
