@@ -456,6 +456,21 @@ export class FakeDiscord {
     return ch.id;
   }
 
+  /**
+   * Delete a channel or thread, as a member with Manage Channels does (Discord's DELETE /channels/{id}): connected
+   * bots get CHANNEL_DELETE (THREAD_DELETE for a thread, with id, guild_id, parent_id and type), and every request
+   * on the channel then answers 404 10003 Unknown Channel. Returns the deleted channel.
+   */
+  deleteChannel(id: string): FakeChannel {
+    const ch = this.channels.get(id);
+    if (!ch) throw new Error(`fake-discord: no channel ${id} to delete`);
+    this.channels.delete(id);
+    if (this.sockets.size)
+      if (ch.type === 11) this.dispatch('THREAD_DELETE', { id, guild_id: ch.guild_id, parent_id: ch.parent_id, type: ch.type }, false);
+      else this.dispatch('CHANNEL_DELETE', ch, false);
+    return structuredClone(ch);
+  }
+
   // ---- injecting interactions -------------------------------------------------------------------------
 
   /** Run slash command `/name` as `user` in `channelId`; resolves on the bot's first callback attempt. */
