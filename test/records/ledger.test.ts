@@ -19,7 +19,7 @@ import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { channelsKey } from '../../src/store/records/keys.ts';
+import { channelSetKey, channelsKey } from '../../src/store/records/keys.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
 import { KeyvTableStore } from '../../src/store/tables.ts';
@@ -551,6 +551,11 @@ describe.each([
     expect(await page('a', { playerId: 'd' })).toEqual([['v5'], 1]);
     expect(await page('zed')).toEqual([['v5', 'v1'], 2]);
     expect((await ledger.history({ guildId: GUILD, offset: 0, limit: 10 })).total).toBe(5);
+    // A member who may see every channel gets the plain history.
+    const everything = { userId: 'zed', access: async () => 'all' as const };
+    expect(await ledger.history({ guildId: GUILD, offset: 1, limit: 3, visibleTo: everything })).toEqual(
+      await ledger.history({ guildId: GUILD, offset: 1, limit: 3 }),
+    );
   });
 
   it('gives the same answers from another ledger on the same data (Redis: another process; embedded: after a reopen)', async () => {
@@ -599,12 +604,17 @@ describe('record ledger on Redis, records from before the channels index', () =>
     await raw.connect();
     cleanups.push(() => raw.quit());
     const key = `${prefix}::${channelsKey(GUILD)}`;
+    const setKey = `${prefix}::${channelSetKey(GUILD)}`;
     expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
-    await raw.del(key); // as stored before the index
+    await raw.del([key, setKey]); // as stored before the index
     const visibleTo = { userId: 'a', access: async (ch: string) => (ch === 'open' ? ('all' as const) : ('none' as const)) };
     const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo });
     expect([h.records.map((r) => r.id), h.total]).toEqual([['o1'], 1]);
     expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
+    expect((await raw.sMembers(setKey)).sort()).toEqual(['open', 'private']);
+    // With the index complete again, a member who sees both channels gets every game.
+    const both = { userId: 'zed', access: async () => 'all' as const };
+    expect((await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo: both })).total).toBe(2);
   });
 });
 

@@ -41,6 +41,8 @@ export function historyKey(guildId: string, game?: GameId, playerId?: string): s
 }
 /** The channel each of a guild's games was played in (hash: record id → channel id), for `HistoryQuery.visibleTo`. */
 export const channelsKey = (guildId: string): string => `${base(guildId)}:channels`;
+/** The distinct channels of a guild's games (set), so a member who may see all of them skips the per-game check. */
+export const channelSetKey = (guildId: string): string => `${base(guildId)}:channelset`;
 export const statsKey = (guildId: string, game: GameId): string => `${base(guildId)}:stats:${game}`;
 export const namesKey = (guildId: string): string => `${base(guildId)}:names`;
 export const ratingKey = (guildId: string, game: GameId, playerId: string): string => `${base(guildId)}:rating:${game}:${playerId}`;

@@ -11,9 +11,10 @@
  *
  * Queries read a few keys each (one or two round trips): a board page is ZRANGE on the sort's sorted set plus
  * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
- * History for one member (`visibleTo`) reads every id of the index (ZRANGE REV), their channels (HMGET of the
- * channels hash), for players-only channels whether the member sat in them (ZMSCORE of their history index), then
- * MGET of the page: ids only, never the records themselves, until the page is known.
+ * History for one member (`visibleTo`) first reads the guild's distinct channels (SMEMBERS, with HLEN and ZCARD to
+ * know the set is complete): a member who may see all of them gets the plain history. Otherwise it reads every id
+ * of the index (ZRANGE REV), their channels (HMGET of the channels hash), for players-only channels whether the
+ * member sat in them (ZMSCORE of their history index), then MGET of the page: ids only until the page is known.
  * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
 import type KeyvRedis from '@keyv/redis';
@@ -36,6 +37,7 @@ import type { Locks } from '../lock.ts';
 import {
   boardKey,
   boardScore,
+  channelSetKey,
   channelsKey,
   historyKey,
   ledgerLock,
@@ -56,6 +58,7 @@ interface Multi {
   set(key: string, value: string): Multi;
   zAdd(key: string, members: Member[]): Multi;
   hSet(key: string, fields: Record<string, string>): Multi;
+  sAdd(key: string, members: string[]): Multi;
   exec(): Promise<unknown[]>;
 }
 
@@ -66,6 +69,9 @@ interface Client {
   hGet(key: string, field: string): Promise<string | null>;
   hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
   hSet(key: string, fields: Record<string, string>): Promise<number>;
+  hLen(key: string): Promise<number>;
+  sAdd(key: string, members: string[]): Promise<number>;
+  sMembers(key: string): Promise<string[]>;
   zmScore(key: string, members: string[]): Promise<(number | null)[]>;
   zCard(key: string): Promise<number>;
   zRank(key: string, member: string): Promise<number | null>;
@@ -77,6 +83,19 @@ interface Client {
     options: { BY: 'SCORE'; REV?: true; LIMIT?: { offset: number; count: number } },
   ): Promise<Member[]>;
   multi(): Multi;
+}
+
+/** `who` asking `access` at most once per channel. */
+function askingOnce(who: Visibility): Visibility {
+  const asked = new Map<string, Promise<ChannelAccess>>();
+  return {
+    userId: who.userId,
+    access: (channelId) => {
+      let access = asked.get(channelId);
+      if (!access) asked.set(channelId, (access = who.access(channelId)));
+      return access;
+    },
+  };
 }
 
 /** Largest MGET of `all()` (it reads a whole guild). */
@@ -127,6 +146,7 @@ export class RedisLedger implements RecordLedger {
       ])
         m.zAdd(this.k(key), [{ score: at, value: record.id }]);
       m.hSet(this.k(channelsKey(g)), { [record.id]: record.channelId });
+      m.sAdd(this.k(channelSetKey(g)), [record.channelId]);
       m.hSet(this.k(statsKey(g, record.game)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify(p.stats)])));
       m.hSet(this.k(namesKey(g)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify({ name: p.stats.name, bot: p.stats.bot })])));
       for (const p of players)
@@ -225,8 +245,9 @@ export class RedisLedger implements RecordLedger {
     const c = await this.client();
     const key = this.k(historyKey(q.guildId, q.game, q.playerId));
     const page = pageOf(q.offset, q.limit);
-    if (q.visibleTo) {
-      const visible = await this.visibleIds(c, q.guildId, await c.zRange(key, 0, -1, { REV: true }), q.visibleTo);
+    const who = q.visibleTo && askingOnce(q.visibleTo);
+    if (who && !(await this.seesEveryChannel(c, q.guildId, who))) {
+      const visible = await this.visibleIds(c, q.guildId, await c.zRange(key, 0, -1, { REV: true }), who);
       return { records: page ? await this.records(c, q.guildId, visible.slice(page.start, page.stop + 1)) : [], total: visible.length };
     }
     const [ids, total] = await Promise.all([page ? c.zRange(key, page.start, page.stop, { REV: true }) : Promise.resolve([]), c.zCard(key)]);
@@ -244,6 +265,21 @@ export class RedisLedger implements RecordLedger {
   }
 
   /**
+   * Whether `who` may see every game of the guild: every record's channel is known (the channels hash covers the
+   * commit order) and each distinct channel is `all` to them. Then history needs no per-game check.
+   */
+  private async seesEveryChannel(c: Client, guildId: string, who: Visibility): Promise<boolean> {
+    const [channels, indexed, total] = await Promise.all([
+      c.sMembers(this.k(channelSetKey(guildId))),
+      c.hLen(this.k(channelsKey(guildId))),
+      c.zCard(this.k(orderKey(guildId))),
+    ]);
+    if (indexed < total) return false;
+    for (const ch of channels) if ((await who.access(ch)) !== 'all') return false;
+    return true;
+  }
+
+  /**
    * The ids of `ids` (in that order) that `who` may see: the channel of each from the channels hash (a record
    * committed before the hash existed is read once and added to it), each channel's access asked once, and for
    * channels of `players` access whether `who` sat in the game (their history index).
@@ -254,6 +290,8 @@ export class RedisLedger implements RecordLedger {
     const missing = ids.filter((_, i) => channels[i] === null);
     if (missing.length) {
       const found = await this.records(c, guildId, missing);
+      // The set first: once the hash is complete, the set must hold every channel (`seesEveryChannel`).
+      await c.sAdd(this.k(channelSetKey(guildId)), [...new Set(found.map((r) => r.channelId))]);
       await c.hSet(this.k(channelsKey(guildId)), Object.fromEntries(found.map((r) => [r.id, r.channelId])));
       const byId = new Map(found.map((r) => [r.id, r.channelId]));
       ids.forEach((id, i) => channels[i] === null && (channels[i] = byId.get(id) ?? null));
