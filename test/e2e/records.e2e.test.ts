@@ -450,7 +450,9 @@ describe('privacy of records', () => {
       { id: club, type: 0, allow: VIEW, deny: '0' },
     ]);
     const gone = fake.addChannel('gone');
+    const clubThread = fake.addThread(clubRoom, 'club night').id; // a thread follows its parent channel
     const open = await commit('reunion', 'open', [anna!, bernd!, carl!], NOW - 3 * DAY);
+    const threaded = await commit('reunion', 'threaded', [emil!, carl!, 'strong'], NOW - 4 * DAY, clubThread);
     const hidden = await commit('reunion', 'hidden', [dora!, emil!, 'strong'], NOW - 2 * DAY, clubRoom);
     const deleted = await commit('reunion', 'deleted', [frieda!, gerd!, 'strong'], NOW - DAY, gone);
     fake.deleteChannel(gone);
@@ -462,10 +464,12 @@ describe('privacy of records', () => {
       return ids(it);
     };
     expect(await historyOf(anna!)).toEqual([open.id]);
-    expect(await historyOf(dora!)).toEqual([hidden.id, open.id]);
+    expect(await historyOf(carl!)).toEqual([open.id]); // played in the club's thread, but cannot see the club
+    expect(await historyOf(dora!)).toEqual([hidden.id, open.id, threaded.id]);
     expect(await historyOf(frieda!)).toEqual([deleted.id, open.id]);
     expect(await historyOf(hanna!)).toEqual([deleted.id, open.id]);
     expect(fake.original(fake.interactions.at(-1)!)!.content.split('\n')[0]).toBe('**Latest games** · page 1/1 · 2 games');
+    await refused(() => fake.slash(carl!, fake.channelId, 'replay', { id: threaded.id }), /^No finished game with id `\w+` in this server\./);
     await refused(() => fake.slash(anna!, fake.channelId, 'history', { user: dora! }), /^dora has not finished a game here yet\.$/);
 
     // /replay: the same rule; a hidden game is answered as one that does not exist.
