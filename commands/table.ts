@@ -6,7 +6,7 @@ import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { afterChange } from '../src/discord/errors.ts';
-import { CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
+import { TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
@@ -21,7 +21,7 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 
 /** Refuse (`TableError('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
 function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
-  const missing = CHANNEL_PERMISSIONS.filter(([, flag]) => !interaction.appPermissions.has(flag)).map(([name]) => name);
+  const missing = TABLE_CHANNEL_PERMISSIONS.filter(({ flag }) => !interaction.appPermissions.has(flag)).map(({ name }) => name);
   if (missing.length)
     throw new TableError(
       'bad_input',

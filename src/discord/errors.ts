@@ -13,7 +13,7 @@ import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
 import { TableError } from '../tables/errors.ts';
-import { CHANNEL_PERMISSION_NAMES } from './permissions.ts';
+import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { replyPrivately } from './respond.ts';
 
 /**
@@ -58,7 +58,7 @@ export const TABLE_BUSY = 'The table is busy with another change; nothing was ch
 export const HAND_EXPIRED = 'This hand can no longer be updated. Press **My hand** on the table again to see your cards.';
 
 /** Told when Discord refused the bot for missing permissions in the channel. */
-export const MISSING_PERMISSIONS = `I am missing a permission in this channel. Ask a server admin to give me ${CHANNEL_PERMISSION_NAMES} here.`;
+export const MISSING_PERMISSIONS = `I am missing a permission in this channel. Ask a server admin to give me ${TABLE_PERMISSION_NAMES} here.`;
 
 /** Discord errors that only mean the interaction can no longer be answered. */
 const GONE = new Set([10062, 40060]);

@@ -13,7 +13,7 @@ import { TableError } from '../tables/errors.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
-import { CHANNEL_PERMISSION_NAMES } from './permissions.ts';
+import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { mentionable, namesOf, renderPublic } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
@@ -60,7 +60,7 @@ export class Publisher {
     else if (err instanceof DiscordAPIError && Number(err.code) === 50013)
       this.log.warn(
         { channelId, code: 50013, method: err.method, path: err.url.replace(/^.*\/api\/v\d+/, '') },
-        `missing permissions: cannot post or edit in the channel (grant ${CHANNEL_PERMISSION_NAMES}); the table keeps working`,
+        `missing permissions: cannot post or edit in the channel (grant ${TABLE_PERMISSION_NAMES}); the table keeps working`,
       );
     else this.log.warn({ err, channelId }, 'could not update the channel');
   }

@@ -1,19 +1,19 @@
 /**
- * The permissions are defined once (src/discord/permissions.ts) and every message that names them is built from
- * that definition. The invite links' permission integers, against Discord's documented bit values (View Channel
- * 1<<10, Send Messages 1<<11, Embed Links 1<<14, Attach Files 1<<15, Read Message History 1<<16, Manage Events
- * 1<<33, Create Public Threads 1<<35, Send Messages in Threads 1<<38).
+ * The table channel's permissions are defined once (src/discord/permissions.ts) and every message that names them
+ * is built from that definition.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { MISSING_PERMISSIONS } from '../../src/discord/errors.ts';
 import {
-  CHANNEL_PERMISSION_NAMES,
-  CHANNEL_PERMISSIONS,
+  INVITE_PERMISSIONS,
   listNames,
   permissionBits,
-  TABLE_PERMISSIONS,
+  TABLE_CHANNEL_PERMISSIONS,
+  TABLE_PERMISSION_NAMES,
+  TABLE_PERMISSIONS_BITS,
   WEEKLY_PERMISSIONS,
 } from '../../src/discord/permissions.ts';
 
@@ -22,31 +22,38 @@ const files = (dir: string): string[] =>
     e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
   );
 
-it('the smaller invite grants what a table needs, the full one adds the weekly night', () => {
-  const table = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n);
-  const weekly = (1n << 33n) | (1n << 35n) | (1n << 38n);
-  expect(permissionBits(TABLE_PERMISSIONS)).toBe(table);
-  expect(table).toBe(117760n);
-  expect(permissionBits([...TABLE_PERMISSIONS, ...WEEKLY_PERMISSIONS])).toBe(317827697664n);
-  expect(permissionBits(WEEKLY_PERMISSIONS)).toBe(weekly);
-});
-
-describe('a table channel', () => {
-  it('must grant View Channel, Send Messages, Embed Links and Read Message History (84992)', () => {
-    expect(permissionBits(CHANNEL_PERMISSIONS)).toBe((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 16n));
-    expect(permissionBits(CHANNEL_PERMISSIONS)).toBe(84992n);
-    expect(CHANNEL_PERMISSION_NAMES).toBe('View Channel, Send Messages, Embed Links and Read Message History');
+describe('table channel permissions', () => {
+  it('are View Channel, Send Messages, Embed Links and Read Message History: 84992 in an invite link', () => {
+    expect(TABLE_CHANNEL_PERMISSIONS.map((p) => p.flag)).toEqual([
+      PermissionFlagsBits.ViewChannel,
+      PermissionFlagsBits.SendMessages,
+      PermissionFlagsBits.EmbedLinks,
+      PermissionFlagsBits.ReadMessageHistory,
+    ]);
+    expect(TABLE_PERMISSIONS_BITS).toBe(84992n);
+    expect(TABLE_PERMISSION_NAMES).toBe('View Channel, Send Messages, Embed Links and Read Message History');
   });
 
-  it('names all of them in the answer to a missing-permission error', () => {
-    for (const [name] of CHANNEL_PERMISSIONS) expect(MISSING_PERMISSIONS).toContain(name);
+  // Discord's documented bits: View Channel 1<<10, Send Messages 1<<11, Embed Links 1<<14, Attach Files 1<<15,
+  // Read Message History 1<<16, Manage Events 1<<33, Create Public Threads 1<<35, Send Messages in Threads 1<<38.
+  it('make the smaller invite link (117760) and, with the weekly night, the full one (317827697664)', () => {
+    const tables = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n);
+    const weekly = (1n << 33n) | (1n << 35n) | (1n << 38n);
+    expect(permissionBits(INVITE_PERMISSIONS)).toBe(tables);
+    expect(tables).toBe(117760n);
+    expect(permissionBits(WEEKLY_PERMISSIONS)).toBe(weekly);
+    expect(permissionBits([...INVITE_PERMISSIONS, ...WEEKLY_PERMISSIONS])).toBe(317827697664n);
+  });
+
+  it('are all named in the answer to a missing-permission error', () => {
+    for (const { name } of TABLE_CHANNEL_PERMISSIONS) expect(MISSING_PERMISSIONS).toContain(name);
   });
 
   it.each([...files('src'), ...files('commands')].filter((f) => !f.endsWith(join('discord', 'permissions.ts'))))(
     '%s does not list them again',
     (file) => {
       const text = readFileSync(file, 'utf8');
-      const named = CHANNEL_PERMISSIONS.filter(([name]) => text.includes(name)).map(([name]) => name);
+      const named = TABLE_CHANNEL_PERMISSIONS.filter((p) => text.includes(p.name)).map((p) => p.name);
       expect(named.length, `${file} names ${named.join(', ')}`).toBeLessThan(2);
     },
   );
