@@ -228,6 +228,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     handling.add(done);
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
+  // A deleted channel or thread takes its table with it (closed without a result).
+  const closeTableOf = (channelId: string): void => {
+    const done = publisher.channelGone(channelId).finally(() => handling.delete(done));
+    handling.add(done);
+  };
+  client.on(Events.ChannelDelete, (channel) => closeTableOf(channel.id));
+  client.on(Events.ThreadDelete, (thread) => closeTableOf(thread.id));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   let ops: OpsServer | null = null;
   try {

@@ -123,11 +123,25 @@ export interface BoardQuery {
   limit: number;
 }
 
+/** Who may see the games of a channel: whoever asks (`all`), only the players of each game (`players`), or nobody. */
+export type ChannelAccess = 'all' | 'players' | 'none';
+
+/**
+ * Only the games one member may see: `access` is asked once per channel the matching games were played in;
+ * `userId` (the member) decides for channels of `players` access.
+ */
+export interface Visibility {
+  userId: string;
+  access(channelId: string): Promise<ChannelAccess>;
+}
+
 export interface HistoryQuery {
   guildId: string;
   game?: GameId;
   /** Only games this player sat in. */
   playerId?: string;
+  /** Only games this member may see (pages and `total` count those only); every game when absent. */
+  visibleTo?: Visibility;
   offset: number;
   limit: number;
 }

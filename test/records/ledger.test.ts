@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ordinal, rate, rating } from 'openskill';
+import { createClient } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/games/types.ts';
 import { periodIds } from '../../src/records/periods.ts';
@@ -18,6 +19,7 @@ import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
 import { openStorage, type Storage } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
+import { channelsKey } from '../../src/store/records/keys.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
 import { KeyvTableStore } from '../../src/store/tables.ts';
@@ -74,13 +76,13 @@ function rec(
   id: string,
   at: number,
   seats: [string, number, number][],
-  opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[] } = {},
+  opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[]; channelId?: string } = {},
 ): GameRecord {
   const timeZone = opts.timeZone ?? 'UTC';
   return {
     id,
     guildId: GUILD,
-    channelId: 'c1',
+    channelId: opts.channelId ?? 'c1',
     game: opts.game ?? 'reunion',
     options: {},
     seats: seats.map(([p]) =>
@@ -513,6 +515,44 @@ describe.each([
     expect(await ledger.all('other-guild')).toEqual([]);
   });
 
+  it('lists only the games a member may see: by channel access (asked once per channel), players-only channels by seat', async () => {
+    const { ledger } = open();
+    const seats: [string, number, number][] = [
+      ['a', 1, 1],
+      ['b', 0, 2],
+      ['c', -1, 3],
+    ];
+    const others: [string, number, number][] = [
+      ['b', 1, 1],
+      ['c', 0, 2],
+      ['d', -1, 3],
+    ];
+    await ledger.commit(rec('v1', T0, seats, { channelId: 'open' }));
+    await ledger.commit(rec('v2', T0 + 10, others, { channelId: 'private' }));
+    await ledger.commit(rec('v3', T0 + 20, seats, { channelId: 'gone' }));
+    await ledger.commit(rec('v4', T0 + 30, others, { channelId: 'gone' }));
+    await ledger.commit(rec('v5', T0 + 40, others, { channelId: 'open', game: 'romme' }));
+    const ACCESS = { open: 'all', private: 'none', gone: 'players' } as const;
+    const asked: string[] = [];
+    const visibleTo = (userId: string) => ({
+      userId,
+      access: async (ch: string) => (asked.push(ch), ACCESS[ch as keyof typeof ACCESS]),
+    });
+    const page = async (userId: string, q: { game?: GameId; playerId?: string; offset?: number; limit?: number } = {}) => {
+      const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo: visibleTo(userId), ...q });
+      return [h.records.map((r) => r.id), h.total];
+    };
+    expect(await page('a')).toEqual([['v5', 'v3', 'v1'], 3]);
+    expect(asked.sort()).toEqual(['gone', 'open', 'private']);
+    expect(await page('d')).toEqual([['v5', 'v4', 'v1'], 3]);
+    expect(await page('a', { offset: 1, limit: 1 })).toEqual([['v3'], 3]);
+    expect(await page('a', { offset: 3 })).toEqual([[], 3]);
+    expect(await page('a', { game: 'reunion' })).toEqual([['v3', 'v1'], 2]);
+    expect(await page('a', { playerId: 'd' })).toEqual([['v5'], 1]);
+    expect(await page('zed')).toEqual([['v5', 'v1'], 2]);
+    expect((await ledger.history({ guildId: GUILD, offset: 0, limit: 10 })).total).toBe(5);
+  });
+
   it('gives the same answers from another ledger on the same data (Redis: another process; embedded: after a reopen)', async () => {
     const { ledger, again } = open();
     const o = { guildId: GUILD, seed: 'again', people: 8, start: T0, stepMs: 3_600_000, timeZone: 'Europe/Berlin' };
@@ -536,6 +576,35 @@ describe('record ledger on Redis, two processes', () => {
       const rows = (await ledger.board({ guildId: GUILD, game, periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 100 })).rows;
       expect(rows.reduce((sum, r) => sum + r.games, 0)).toBe(3 * records.filter((r) => r.game === game).length);
     }
+  });
+});
+
+describe('record ledger on Redis, records from before the channels index', () => {
+  it('finds the channel of a record committed before the index existed, and adds it to the index', async () => {
+    const prefix = testPrefix('ledger-channels');
+    const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    cleanups.push(
+      () => cleanupPrefix(prefix),
+      () => storage.close(),
+    );
+    const ledger = openLedger(storage, prefix, new Locks(storage.redis, prefix));
+    const seats: [string, number, number][] = [
+      ['a', 1, 1],
+      ['b', 0, 2],
+      ['c', -1, 3],
+    ];
+    await ledger.commit(rec('o1', T0, seats, { channelId: 'open' }));
+    await ledger.commit(rec('o2', T0 + 10, seats, { channelId: 'private' }));
+    const raw = createClient({ url: REDIS_URL });
+    await raw.connect();
+    cleanups.push(() => raw.quit());
+    const key = `${prefix}::${channelsKey(GUILD)}`;
+    expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
+    await raw.del(key); // as stored before the index
+    const visibleTo = { userId: 'a', access: async (ch: string) => (ch === 'open' ? ('all' as const) : ('none' as const)) };
+    const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo });
+    expect([h.records.map((r) => r.id), h.total]).toEqual([['o1'], 1]);
+    expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
   });
 });
 

@@ -39,6 +39,8 @@ export const orderKey = (guildId: string): string => `${base(guildId)}:order`;
 export function historyKey(guildId: string, game?: GameId, playerId?: string): string {
   return `${base(guildId)}:hist${game ? `:${game}` : ''}${playerId !== undefined ? `:p:${playerId}` : ''}`;
 }
+/** The channel each of a guild's games was played in (hash: record id → channel id), for `HistoryQuery.visibleTo`. */
+export const channelsKey = (guildId: string): string => `${base(guildId)}:channels`;
 export const statsKey = (guildId: string, game: GameId): string => `${base(guildId)}:stats:${game}`;
 export const namesKey = (guildId: string): string => `${base(guildId)}:names`;
 export const ratingKey = (guildId: string, game: GameId, playerId: string): string => `${base(guildId)}:rating:${game}:${playerId}`;

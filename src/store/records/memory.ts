@@ -14,6 +14,7 @@ import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUp
 import {
   type BoardQuery,
   type BoardRow,
+  type ChannelAccess,
   type GameRecord,
   type HistoryQuery,
   PERIODS,
@@ -202,7 +203,19 @@ export class MemoryLedger implements RecordLedger {
   }
 
   async history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }> {
-    return (await this.guild(q.guildId)).historyPage(q);
+    const guild = await this.guild(q.guildId);
+    if (!q.visibleTo) return guild.historyPage(q);
+    // Newest first, filtered by each channel's access (asked once per channel), then paged.
+    const all = guild.historyPage({ ...q, offset: 0, limit: guild.size }).records;
+    const access = new Map<string, ChannelAccess>();
+    for (const ch of new Set(all.map((r) => r.channelId))) access.set(ch, await q.visibleTo.access(ch));
+    const userId = q.visibleTo.userId;
+    const visible = all.filter((r) => {
+      const a = access.get(r.channelId);
+      return a === 'all' || (a === 'players' && r.seats.some((s) => s.userId === userId));
+    });
+    const page = pageOf(q.offset, q.limit);
+    return { records: page ? visible.slice(page.start, page.stop + 1) : [], total: visible.length };
   }
 
   async record(guildId: string, id: string): Promise<GameRecord | null> {

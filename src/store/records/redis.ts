@@ -11,6 +11,9 @@
  *
  * Queries read a few keys each (one or two round trips): a board page is ZRANGE on the sort's sorted set plus
  * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
+ * History for one member (`visibleTo`) reads every id of the index (ZRANGE REV), their channels (HMGET of the
+ * channels hash), for players-only channels whether the member sat in them (ZMSCORE of their history index), then
+ * MGET of the page: ids only, never the records themselves, until the page is known.
  * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
 import type KeyvRedis from '@keyv/redis';
@@ -20,17 +23,20 @@ import {
   BOARD_SORTS,
   type BoardQuery,
   type BoardRow,
+  type ChannelAccess,
   type GameRecord,
   type HistoryQuery,
   PERIODS,
   type PlayerStats,
   type RatingPoint,
   type RecordLedger,
+  type Visibility,
 } from '../../records/types.ts';
 import type { Locks } from '../lock.ts';
 import {
   boardKey,
   boardScore,
+  channelsKey,
   historyKey,
   ledgerLock,
   namesKey,
@@ -59,9 +65,11 @@ interface Client {
   mGet(keys: string[]): Promise<(string | null)[]>;
   hGet(key: string, field: string): Promise<string | null>;
   hmGet(key: string, fields: string[]): Promise<(string | null)[]>;
+  hSet(key: string, fields: Record<string, string>): Promise<number>;
+  zmScore(key: string, members: string[]): Promise<(number | null)[]>;
   zCard(key: string): Promise<number>;
   zRank(key: string, member: string): Promise<number | null>;
-  zRange(key: string, start: number, stop: number, options?: { REV: true }): Promise<string[]>;
+  zRange(key: string, start: number | string, stop: number | string, options?: { REV: true }): Promise<string[]>;
   zRangeWithScores(
     key: string,
     min: number | string,
@@ -118,6 +126,7 @@ export class RedisLedger implements RecordLedger {
         ...ids.flatMap((id) => [historyKey(g, undefined, id), historyKey(g, record.game, id)]),
       ])
         m.zAdd(this.k(key), [{ score: at, value: record.id }]);
+      m.hSet(this.k(channelsKey(g)), { [record.id]: record.channelId });
       m.hSet(this.k(statsKey(g, record.game)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify(p.stats)])));
       m.hSet(this.k(namesKey(g)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify({ name: p.stats.name, bot: p.stats.bot })])));
       for (const p of players)
@@ -216,6 +225,10 @@ export class RedisLedger implements RecordLedger {
     const c = await this.client();
     const key = this.k(historyKey(q.guildId, q.game, q.playerId));
     const page = pageOf(q.offset, q.limit);
+    if (q.visibleTo) {
+      const visible = await this.visibleIds(c, q.guildId, await c.zRange(key, 0, -1, { REV: true }), q.visibleTo);
+      return { records: page ? await this.records(c, q.guildId, visible.slice(page.start, page.stop + 1)) : [], total: visible.length };
+    }
     const [ids, total] = await Promise.all([page ? c.zRange(key, page.start, page.stop, { REV: true }) : Promise.resolve([]), c.zCard(key)]);
     return { records: await this.records(c, q.guildId, ids), total };
   }
@@ -228,6 +241,32 @@ export class RedisLedger implements RecordLedger {
   async all(guildId: string): Promise<GameRecord[]> {
     const c = await this.client();
     return this.records(c, guildId, await c.zRange(this.k(orderKey(guildId)), 0, -1));
+  }
+
+  /**
+   * The ids of `ids` (in that order) that `who` may see: the channel of each from the channels hash (a record
+   * committed before the hash existed is read once and added to it), each channel's access asked once, and for
+   * channels of `players` access whether `who` sat in the game (their history index).
+   */
+  private async visibleIds(c: Client, guildId: string, ids: string[], who: Visibility): Promise<string[]> {
+    if (!ids.length) return [];
+    const channels = await c.hmGet(this.k(channelsKey(guildId)), ids);
+    const missing = ids.filter((_, i) => channels[i] === null);
+    if (missing.length) {
+      const found = await this.records(c, guildId, missing);
+      await c.hSet(this.k(channelsKey(guildId)), Object.fromEntries(found.map((r) => [r.id, r.channelId])));
+      const byId = new Map(found.map((r) => [r.id, r.channelId]));
+      ids.forEach((id, i) => channels[i] === null && (channels[i] = byId.get(id) ?? null));
+    }
+    const access = new Map<string, ChannelAccess>();
+    for (const ch of new Set(channels)) if (ch !== null) access.set(ch, await who.access(ch));
+    const asPlayer = ids.filter((_, i) => access.get(channels[i] as string) === 'players');
+    const scores = asPlayer.length ? await c.zmScore(this.k(historyKey(guildId, undefined, who.userId)), asPlayer) : [];
+    const played = new Set(asPlayer.filter((_, i) => scores[i] !== null));
+    return ids.filter((id, i) => {
+      const a = access.get(channels[i] as string);
+      return a === 'all' || (a === 'players' && played.has(id));
+    });
   }
 
   /** The records of `ids`, in that order (each must be there: the indexes are written with them). */

@@ -52,7 +52,9 @@ export function countsLine(game: GameId, counts: Record<string, number>): string
 export function statsSection({ game, stats, trend, trendGames }: StatsSection): string {
   const rate = stats.games ? Math.round((100 * stats.wins) / stats.games) : 0;
   const average = stats.games ? stats.measureSum / stats.games : 0;
-  const extreme = (label: string, e: PlayerStats['best']) => (e ? `${label} ${measureText(game, e.measure)} (\`${e.recordId}\`)` : `${label} —`);
+  // A blank record id: the asker may not see that game (commands/stats.ts), so only its result is shown.
+  const extreme = (label: string, e: PlayerStats['best']) =>
+    e ? `${label} ${measureText(game, e.measure)}${e.recordId ? ` (\`${e.recordId}\`)` : ''}` : `${label} —`;
   const over = trendGames === 1 ? 'the last game' : `the last ${trendGames} games`;
   return [
     `__${gameName(game)}__ · ${stats.games} ${stats.games === 1 ? 'game' : 'games'} · ${stats.wins} ${stats.wins === 1 ? 'win' : 'wins'} (${rate}%) · average ${measureText(game, average, 1)} per game`,
