@@ -15,7 +15,7 @@
  */
 import { type CardId, handValue, isJoker } from '../../cards/romme.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
-import { legalMoves } from '../../games/romme/engine.ts';
+import { legalMoves } from '../../games/romme/legal.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';

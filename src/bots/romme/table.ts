@@ -5,7 +5,7 @@
  * Rule source: ../shared/rules/romme.md § A turn.
  */
 import type { CardId } from '../../cards/romme.ts';
-import { checkMove, legalMoves } from '../../games/romme/engine.ts';
+import { checkMove, legalMoves } from '../../games/romme/legal.ts';
 import type { RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 
 /** Placeholder ids: never a real card id, so no move can name one. */
