@@ -10,7 +10,7 @@ import type { Command } from '../src/discord/context.ts';
 import { defaultGame, gameChoices, guildOf, readChoice, readGame, readPage } from '../src/discord/records.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { boardPayload } from '../src/discord/scoreboard.ts';
-import { RECORD_RULES } from '../src/records/games/index.ts';
+import { RECORD_RULES } from '../src/records/rules.ts';
 import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
 

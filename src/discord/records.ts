@@ -3,7 +3,7 @@
  * default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
  */
 import type { ChatInputCommandInteraction, User } from 'discord.js';
-import { GAMES, gameById } from '../games/registry.ts';
+import { GAMES, gameById } from '../tables/games.ts';
 import type { GameId } from '../games/types.ts';
 import { TableError } from '../tables/errors.ts';
 import type { BotContext } from './context.ts';

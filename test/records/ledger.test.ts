@@ -23,7 +23,7 @@ import { channelsKey } from '../../src/store/records/keys.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
 import { KeyvTableStore } from '../../src/store/tables.ts';
-import { gameById } from '../../src/games/registry.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
