@@ -4,7 +4,7 @@
  */
 import { DEFAULT_BUDGET_MS, type PolicyLevel } from '../src/bots/types.ts';
 import { decide, defaultOptions, gameById } from '../src/tables/games.ts';
-import type { GameId } from '../src/games/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 
 /** A finished game: its result and every decision's time in milliseconds, per seat. */
 export interface PlayedGame {

@@ -2,7 +2,7 @@
  * `/scoreboard [game] [period] [sort] [page] [include_bots] [chart]` — a game's ranking in this server, in public.
  * Defaults: the game of the latest finished game (Réunion if none), the current **season** (a calendar quarter in
  * the server's time zone: recent enough to be a race, long enough to mean something; `period:all` for all time),
- * the game's own order (`RECORD_RULES[game].defaultSort`: net for Réunion and Dreierles, wins for Rommé), page 1,
+ * the game's own order (`RECORD_RULES[game].defaultSort`: net, or wins for a game scored in penalty points), page 1,
  * without computer players. `chart:true` attaches the top five's ratings over the current season as a PNG.
  */
 import { SlashCommandBuilder } from 'discord.js';
@@ -39,7 +39,7 @@ export const scoreboard: Command = {
     .addStringOption((o) =>
       o
         .setName('sort')
-        .setDescription("Order (default: the game's own: net for Réunion and Dreierles, wins for Rommé)")
+        .setDescription("Order (default: the game's own — net, or wins where fewer penalty points are better)")
         .addChoices(
           { name: 'net result', value: 'net' },
           { name: 'wins', value: 'wins' },

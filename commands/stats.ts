@@ -12,8 +12,8 @@ import { renderStats, type StatsSection } from '../src/discord/render/records/st
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { GAME_IDS, gameById } from '../src/tables/games.ts';
-import type { GameId } from '../src/games/types.ts';
 import type { PlayerStats, Visibility } from '../src/records/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 /** Games the trend looks back over. */

@@ -16,7 +16,7 @@
  * Public messages never carry a card in a custom_id.
  */
 import { gameById } from '../tables/games.ts';
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import { periodStart } from '../records/periods.ts';
 import { BOARD_SORTS, type BoardSort } from '../records/types.ts';
 

@@ -6,9 +6,6 @@
 /** A seat index, 0-based, in seat order (the order players joined). */
 export type Seat = number;
 
-/** Identifiers of the games we run. */
-export type GameId = 'reunion' | 'dreierles' | 'romme';
-
 /** A refused move: a machine-readable code and a sentence a player can read. */
 export interface IllegalReason {
   code: string;
@@ -70,8 +67,9 @@ export interface GameRecords<Options, Move, Result, Deal> {
  * A game engine. All functions are pure and deterministic from `seed` and the move log:
  * `replay(setup(options, seats, seed), moves)` rebuilds the state exactly.
  */
-export interface GameDefinition<State, Move, View, Options, Event, Result, Deal = unknown> {
-  id: GameId;
+export interface GameDefinition<State, Move, View, Options, Event, Result, Deal = unknown, Id extends string = string> {
+  /** The game's id in commands, custom ids and storage, e.g. `reunion` (lowercase letters). */
+  id: Id;
   /** Display name, e.g. "Réunion". */
   name: string;
   minSeats: number;

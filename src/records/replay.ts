@@ -10,8 +10,8 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
-import { GAME_IDS, gameById } from '../tables/games.ts';
-import { type GameId, IllegalMoveError } from '../games/types.ts';
+import { GAME_IDS, type GameId, gameById } from '../tables/games.ts';
+import { IllegalMoveError } from '../games/types.ts';
 import { resolveOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';

@@ -2,7 +2,7 @@
  * Each game's part of its records, by game id: the scoreboard's default order and the summary of a finished game
  * (the game's `GameDefinition.records`, reached through the one list of games in src/tables/games.ts).
  */
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import { GAMES, type TableGame } from '../tables/games.ts';
 import type { RecordRules } from './types.ts';
 

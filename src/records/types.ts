@@ -12,7 +12,7 @@
  * - Rommé: minus the penalty points (the winner of a deal scores 0, everyone else minus their cards;
  *   ../shared/rules/romme.md § Scoring), so −37 is a better game than −120.
  */
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import type { FinishedGame } from '../tables/types.ts';
 
 /** Scoreboard periods. Weeks start Monday 00:00, months on the 1st, seasons are calendar quarters — all in the guild's time zone. */

@@ -12,15 +12,15 @@ import type { DecisionContext, GamePolicies, PolicyLevel } from '../bots/types.t
 import { dreierles } from '../games/dreierles/index.ts';
 import { reunion } from '../games/reunion/index.ts';
 import { romme } from '../games/romme/index.ts';
-import type { ApplyResult, GameDefinition, GameId, OptionSpec, PlayedGame, Seat, SeatingRule, SeatScore } from '../games/types.ts';
+import type { ApplyResult, GameDefinition, OptionSpec, PlayedGame, Seat, SeatingRule, SeatScore } from '../games/types.ts';
 
 /**
  * A game as the table layer plays it. States, moves, views and results are the engine's own, passed through as
  * stored JSON: a state given back must be one this game's `setup` or `apply` made (the table layer keeps each
  * table's state beside its game id), and a move is checked by the engine like any player's.
  */
-export interface TableGame {
-  readonly id: GameId;
+export interface TableGame<Id extends string = GameId> {
+  readonly id: Id;
   /** Display name, e.g. "Réunion". */
   readonly name: string;
   readonly minSeats: number;
@@ -43,7 +43,10 @@ export interface TableGame {
 }
 
 /** Join an engine with its computer players into a handle (see `TableGame`). */
-function playable<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, D>, policies: GamePolicies<V, M>): TableGame {
+function playable<S, M, V, O, E, R, D, Id extends string>(
+  engine: GameDefinition<S, M, V, O, E, R, D, Id>,
+  policies: GamePolicies<V, M>,
+): TableGame<Id> {
   // The one place a stored value becomes the engine's type again: the table layer hands back only what this engine made.
   const own = <T>(stored: unknown): T => stored as T;
   return {
@@ -67,15 +70,14 @@ function playable<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, 
 }
 
 /** Every game the bot runs, in the order commands list them. */
-export const GAMES: readonly TableGame[] = [
-  playable(reunion, reunionPolicies),
-  playable(dreierles, dreierlesPolicies),
-  playable(romme, rommePolicies),
-];
+export const GAMES = [playable(reunion, reunionPolicies), playable(dreierles, dreierlesPolicies), playable(romme, rommePolicies)] as const;
+
+/** Identifiers of the games we run, e.g. `reunion`. */
+export type GameId = (typeof GAMES)[number]['id'];
 
 /** The game `id`, or undefined if the bot does not run that game (yet). */
 export function gameById(id: string): TableGame | undefined {
-  return GAMES.find((g) => g.id === id);
+  return GAMES.find((g): g is (typeof GAMES)[number] => g.id === id);
 }
 
 /** The ids of the games the bot runs (at least one). */

@@ -2,8 +2,8 @@
  * How a night's sign-ups are seated at tables — pure. Players keep their sign-up order: the first table's share
  * sits together, and so on. Each game's `SeatingRule` (`GameDefinition.seating`) says how its tables are made.
  */
-import type { GameId, SeatingRule } from '../games/types.ts';
-import { gameById } from '../tables/games.ts';
+import type { SeatingRule } from '../games/types.ts';
+import { type GameId, gameById } from '../tables/games.ts';
 
 /** One table: its people and how many computer players fill it up. */
 export interface TableGroup<T> {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ordinal, rate, rating } from 'openskill';
 import { createClient } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import type { GameRecord, RecordLedger } from '../../src/records/types.ts';
 import { RecordBook } from '../../src/records/book.ts';

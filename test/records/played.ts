@@ -4,7 +4,7 @@
  * state and every event, for the record and replay tests.
  */
 import { decide, defaultOptions, gameById } from '../../src/tables/games.ts';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { resolveOptions } from '../../src/tables/options.ts';
 import type { FinishedGame, LoggedMove, SeatInfo } from '../../src/tables/types.ts';
 

@@ -9,7 +9,7 @@ import { CONTRACTS, type DealScore as DreierlesDeal, type DreierlesResult, type 
 import type { DealScore as ReunionDeal, ReunionResult, ReunionState } from '../../src/games/reunion/index.ts';
 import type { DealScore as RommeDeal, RommeResult } from '../../src/games/romme/index.ts';
 import { defaultOptions, gameById, type TableGame } from '../../src/tables/games.ts';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { toRecord } from '../../src/records/book.ts';
 import { RECORD_RULES } from '../../src/records/rules.ts';
 import { reunionCounts } from '../../src/games/reunion/records.ts';

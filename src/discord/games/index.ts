@@ -6,7 +6,8 @@
 import { dreierles } from '../../games/dreierles/index.ts';
 import { reunion } from '../../games/reunion/index.ts';
 import { romme } from '../../games/romme/index.ts';
-import type { GameDefinition, GameId } from '../../games/types.ts';
+import type { GameDefinition } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { dreierlesUi } from './dreierles/index.ts';
 import { reunionUi } from './reunion/index.ts';
 import { rommeUi } from './romme/index.ts';
@@ -16,7 +17,7 @@ import type { GameUi } from './types.ts';
 export type ShownGame = GameUi<unknown, unknown, unknown, unknown>;
 
 /** Join an engine with its UI (see `ShownGame`). */
-function shown<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, D>, ui: GameUi<V, E, D, R>): [GameId, ShownGame] {
+function shown<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, D, GameId>, ui: GameUi<V, E, D, R>): [GameId, ShownGame] {
   // The one place a value of this game becomes its engine's type again: the table layer and the records hand the
   // UI only views, events, deals and results that this game's engine made.
   const own = <T>(value: unknown): T => value as T;

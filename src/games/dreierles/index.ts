@@ -13,7 +13,16 @@ export { biddable, checkMove, discardable, knockers, legalMoves, playable } from
 export { contractValue, declarerPayments, raeuberPayments } from './scoring.ts';
 export { sortCego, trickWinner } from './ranking.ts';
 
-export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesView, DreierlesOptions, DreierlesEvent, DreierlesResult, DealScore> = {
+export const dreierles: GameDefinition<
+  DreierlesState,
+  DreierlesMove,
+  DreierlesView,
+  DreierlesOptions,
+  DreierlesEvent,
+  DreierlesResult,
+  DealScore,
+  'dreierles'
+> = {
   id: 'dreierles',
   name: 'Dreierles',
   minSeats: 3,

@@ -12,7 +12,7 @@ export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view 
 export { checkMove, legalMoves, playableCards } from './legal.ts';
 export { cardPoints, effectiveSuit, isTrump, leftBower, rightBower, sortHand } from './ranking.ts';
 
-export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult, DealScore> = {
+export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult, DealScore, 'reunion'> = {
   id: 'reunion',
   name: 'Réunion',
   minSeats: 3,

@@ -16,7 +16,7 @@ export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
 export { jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
 
-export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult, DealScore> = {
+export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult, DealScore, 'romme'> = {
   id: 'romme',
   name: 'Rommé',
   minSeats: 2,

@@ -4,7 +4,7 @@
  * what may be played live; `apply` checks every move here first.
  * Rule source: ../shared/rules/romme.md § Turn, § Melds, § Laying off, § Jokers.
  */
-import { type CardId, isJoker, labelOf, rankNumber } from '../../cards/romme.ts';
+import { type CardId, isJoker, labelOf, rankNumber } from './cards.ts';
 import { without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { bestMelds, findLayOffs, findMelds } from './finder.ts';

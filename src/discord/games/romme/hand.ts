@@ -8,7 +8,7 @@
  * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { type CardId, labelOf } from '../../../cards/romme.ts';
+import { type CardId, labelOf } from '../../../games/romme/cards.ts';
 import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { gameById } from '../../../tables/games.ts';
 import { uiFor } from '../../games/index.ts';
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import { decimal } from '../format.ts';
 
 export { decimal } from '../format.ts';

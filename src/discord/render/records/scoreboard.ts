@@ -3,7 +3,7 @@
  * buttons (`st:sb:…`, src/discord/customId.ts). Pure: the rows in, the message body out.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import type { BoardRow, BoardSort } from '../../../records/types.ts';
 import { type BoardPage, encodeId } from '../../customId.ts';
 import { uiFor } from '../../games/index.ts';

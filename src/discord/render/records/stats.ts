@@ -3,7 +3,7 @@
  * average result, best and worst game (with their record ids for `/replay`), streaks, the rating and its trend, and
  * the game's own counts (src/games/<game>/records.ts names them). Pure: statistics in, message body out.
  */
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import type { PlayerStats } from '../../../records/types.ts';
 import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
