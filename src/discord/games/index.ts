@@ -1,7 +1,8 @@
 /**
  * The games as the Discord side shows them: each engine joined with its UI (src/discord/games/<id>). `shown` checks
- * at registration that the UI reads the engine's own views, events, deal scores and results; the handle's
- * functions close over those types, so the rest of the Discord layer renders every game alike without casting.
+ * at registration that the UI reads the engine's own views, events, deal scores and results, and `everyGame` that
+ * every game of src/tables/games.ts has a UI; the handle's functions close over the engine's types, so the rest of
+ * the Discord layer renders every game alike without casting.
  */
 import { dreierles } from '../../games/dreierles/index.ts';
 import { reunion } from '../../games/reunion/index.ts';
@@ -17,7 +18,10 @@ import type { GameUi } from './types.ts';
 export type ShownGame = GameUi<unknown, unknown, unknown, unknown>;
 
 /** Join an engine with its UI (see `ShownGame`). */
-function shown<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, D, GameId>, ui: GameUi<V, E, D, R>): [GameId, ShownGame] {
+function shown<S, M, V, O, E, R, D, Id extends GameId>(
+  engine: GameDefinition<S, M, V, O, E, R, D, Id>,
+  ui: GameUi<V, E, D, R>,
+): readonly [Id, ShownGame] {
   // The one place a value of this game becomes its engine's type again: the table layer and the records hand the
   // UI only views, events, deals and results that this game's engine made.
   const own = <T>(value: unknown): T => value as T;
@@ -43,7 +47,14 @@ function shown<S, M, V, O, E, R, D>(engine: GameDefinition<S, M, V, O, E, R, D, 
   ];
 }
 
-const UIS = new Map<string, ShownGame>([shown(reunion, reunionUi), shown(dreierles, dreierlesUi), shown(romme, rommeUi)]);
+/** `list` when it shows every game the bot runs; otherwise a type error naming the game without a UI. */
+function everyGame<const T extends readonly (readonly [GameId, ShownGame])[]>(
+  list: T & ([Exclude<GameId, T[number][0]>] extends [never] ? unknown : { withoutUi: Exclude<GameId, T[number][0]> }),
+): T {
+  return list;
+}
+
+const UIS = new Map<string, ShownGame>(everyGame([shown(reunion, reunionUi), shown(dreierles, dreierlesUi), shown(romme, rommeUi)]));
 
 /** The UI of a game, or undefined for a game the bot does not run. */
 export const findUi = (game: string): ShownGame | undefined => UIS.get(game);

@@ -4,12 +4,8 @@
  */
 import { activeIn } from '../../../games/dreierles/records.ts';
 import { CONTRACT_INFO, CONTRACTS, type DealScore, type DreierlesResult } from '../../../games/dreierles/types.ts';
-import { nameOf, plural, signed } from '../../render/format.ts';
+import { countIn, nameOf, perSeat, plural, signed } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
-
-/** "Anna +2 · Bernd −1 · Carl −1" */
-const perSeat = (values: readonly number[], names: Names, show: (n: number) => string = String): string =>
-  values.map((v, s) => `${nameOf(names, s)} ${show(v)}`).join(' · ');
 
 /**
  * A Dreierles deal (../shared/rules/dreierles.md § Scoring, § Räuber, § Four players): the dealer (who sits out with
@@ -29,8 +25,6 @@ function dealLine(d: DealScore, names: Names): string {
   return `${dealt} · ${play} · game points ${perSeat(d.net, names, signed)}`;
 }
 
-const count = (counts: Record<string, number>, key: string): number => counts[key] ?? 0;
-
 export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
   unit: 'game points',
   column: 'Points',
@@ -44,10 +38,10 @@ export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
   },
   /** Contracts won/played as declarer (German names from CONTRACT_INFO), Pfeifen, Räuber played and lost. */
   countsLine(counts) {
-    const contracts = CONTRACTS.filter((c) => count(counts, `played:${c}`) > 0).map(
-      (c) => `${CONTRACT_INFO[c].name} ${count(counts, `won:${c}`)}/${count(counts, `played:${c}`)}`,
+    const contracts = CONTRACTS.filter((c) => countIn(counts, `played:${c}`) > 0).map(
+      (c) => `${CONTRACT_INFO[c].name} ${countIn(counts, `won:${c}`)}/${countIn(counts, `played:${c}`)}`,
     );
     const declared = contracts.length ? `Contracts won/played: ${contracts.join(', ')}` : 'No contract played as declarer';
-    return `${declared} · Pfeifen ${count(counts, 'pfeifen')} · Räuber played ${count(counts, 'raeuber')}, lost ${count(counts, 'raeuberLost')}`;
+    return `${declared} · Pfeifen ${countIn(counts, 'pfeifen')} · Räuber played ${countIn(counts, 'raeuber')}, lost ${countIn(counts, 'raeuberLost')}`;
   },
 };

@@ -3,7 +3,7 @@
  * the game's counts for /stats (src/games/reunion/records.ts names them).
  */
 import type { DealScore, ReunionResult } from '../../../games/reunion/index.ts';
-import { nameOf, signed, units } from '../../render/format.ts';
+import { countIn, nameOf, signed, units } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 import { formatMark } from './format.ts';
 
@@ -25,8 +25,6 @@ function dealLine(d: DealScore, names: Names): string {
   return parts.join(' · ');
 }
 
-const count = (counts: Record<string, number>, key: string): number => counts[key] ?? 0;
-
 export const reunionRecordUi: RecordUi<DealScore, ReunionResult> = {
   unit: 'units',
   column: 'Units',
@@ -38,5 +36,5 @@ export const reunionRecordUi: RecordUi<DealScore, ReunionResult> = {
       .join(' · '),
   /** Bowers captured and lost, and Stangen. */
   countsLine: (counts) =>
-    `Bowers captured ${count(counts, 'bowersCaptured')} · bowers lost ${count(counts, 'bowersLost')} · Stangen ${count(counts, 'stangen')}`,
+    `Bowers captured ${countIn(counts, 'bowersCaptured')} · bowers lost ${countIn(counts, 'bowersLost')} · Stangen ${countIn(counts, 'stangen')}`,
 };

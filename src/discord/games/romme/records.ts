@@ -3,12 +3,8 @@
  * fewest first, and the game's counts for /stats (src/games/romme/records.ts).
  */
 import type { DealScore, RommeResult } from '../../../games/romme/index.ts';
-import { decimal, nameOf, plural } from '../../render/format.ts';
+import { countIn, decimal, nameOf, perSeat, plural } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
-
-/** "Anna +2 · Bernd −1 · Carl −1" */
-const perSeat = (values: readonly number[], names: Names, show: (n: number) => string = String): string =>
-  values.map((v, s) => `${nameOf(names, s)} ${show(v)}`).join(' · ');
 
 /** A Rommé deal (../shared/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */
 function dealLine(d: DealScore, names: Names): string {
@@ -19,8 +15,6 @@ function dealLine(d: DealScore, names: Names): string {
   return `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, ${out} · penalty points ${perSeat(d.penalties, names)}`;
 }
 
-const count = (counts: Record<string, number>, key: string): number => counts[key] ?? 0;
-
 export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
   unit: 'penalty points',
   column: 'Penalty',
@@ -29,8 +23,8 @@ export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
   resultLine: (order) => order.map((o) => `${o.rank}. ${o.who} ${plural(0 - o.measure, 'penalty point')}`).join(' · '),
   /** Hand-Rommé, deals won and average penalty points per deal. */
   countsLine(counts) {
-    const deals = count(counts, 'deals');
-    const average = deals ? decimal(count(counts, 'penalty') / deals, 1) : '0';
-    return `Hand-Rommé ${count(counts, 'handRomme')} · deals won ${count(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;
+    const deals = countIn(counts, 'deals');
+    const average = deals ? decimal(countIn(counts, 'penalty') / deals, 1) : '0';
+    return `Hand-Rommé ${countIn(counts, 'handRomme')} · deals won ${countIn(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;
   },
 };
