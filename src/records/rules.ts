@@ -15,4 +15,5 @@ function recordRules(game: TableGame): RecordRules {
   };
 }
 
+/** The record rules of every game the bot runs, by game id. */
 export const RECORD_RULES = Object.fromEntries(GAMES.map((g) => [g.id, recordRules(g)])) as Record<GameId, RecordRules>;

@@ -47,6 +47,7 @@ export function dreierlesCounts(deals: readonly DealScore[], seat: number, seats
   return { ...counts, pfeifen, raeuber, raeuberLost, deals: played };
 }
 
+/** Dreierles' `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const dreierlesRecords: GameRecords<DreierlesOptions, DreierlesMove, DreierlesResult, DealScore> = {
   defaultSort: 'net',
   summarize({ result, seats }) {

@@ -39,6 +39,7 @@ export function reunionCounts(deals: readonly DealScore[], seat: number): Record
   return { bowersCaptured, bowersLost, stangen, deals: deals.length };
 }
 
+/** Réunion's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const reunionRecords: GameRecords<ReunionOptions, ReunionMove, ReunionResult, DealScore> = {
   defaultSort: 'net',
   summarize(played) {

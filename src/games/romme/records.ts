@@ -29,6 +29,7 @@ export function rommeCounts(deals: readonly DealScore[], seat: number): Record<s
   return { handRomme, dealsWon, deals: deals.length, penalty };
 }
 
+/** Rommé's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const rommeRecords: GameRecords<RommeOptions, RommeMove, RommeResult, DealScore> = {
   defaultSort: 'wins',
   summarize({ result, seats }) {

@@ -25,6 +25,7 @@ function dealLine(d: DealScore, names: Names): string {
   return `${dealt} · ${play} · game points ${perSeat(d.net, names, signed)}`;
 }
 
+/** Dreierles' `RecordUi` (see src/discord/games/types.ts). */
 export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
   unit: 'game points',
   column: 'Points',

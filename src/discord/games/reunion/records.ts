@@ -25,6 +25,7 @@ function dealLine(d: DealScore, names: Names): string {
   return parts.join(' · ');
 }
 
+/** Réunion's `RecordUi` (see src/discord/games/types.ts). */
 export const reunionRecordUi: RecordUi<DealScore, ReunionResult> = {
   unit: 'units',
   column: 'Units',

@@ -15,6 +15,7 @@ function dealLine(d: DealScore, names: Names): string {
   return `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, ${out} · penalty points ${perSeat(d.penalties, names)}`;
 }
 
+/** Rommé's `RecordUi` (see src/discord/games/types.ts). */
 export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
   unit: 'penalty points',
   column: 'Penalty',
