@@ -9,7 +9,7 @@ import { gameChoices, guildOf, memberName, readGame, readPage } from '../src/dis
 import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { visibilityFor } from '../src/discord/visibility.ts';
-import { gameById } from '../src/games/registry.ts';
+import { gameById } from '../src/tables/games.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 export const history: Command = {

@@ -11,9 +11,9 @@ import { gameChoices, guildOf, memberName, readGame } from '../src/discord/recor
 import { renderStats, type StatsSection } from '../src/discord/render/records/stats.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
-import { GAMES } from '../src/games/registry.ts';
-import type { GameId } from '../src/games/types.ts';
+import { GAME_IDS, gameById } from '../src/tables/games.ts';
 import type { PlayerStats, Visibility } from '../src/records/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 /** Games the trend looks back over. */
@@ -54,12 +54,12 @@ export const stats: Command = {
     const guildId = guildOf(interaction);
     const user = interaction.options.getUser('user') ?? interaction.user;
     const only = readGame(interaction);
-    const games = only ? [only] : (Object.keys(GAMES) as GameId[]);
+    const games = only ? [only] : GAME_IDS;
     const who = visibilityFor(interaction);
     const sections = (await Promise.all(games.map((g) => section(ctx, guildId, g, user.id, who)))).filter((s) => s !== null);
     const name = memberName(interaction, user);
     if (!sections.length) {
-      const which = only ? `a ${GAMES[only]?.name} game` : 'a game';
+      const which = only ? `a ${gameById(only)?.name} game` : 'a game';
       throw new TableError('bad_input', `${name} has not finished ${which} here yet.`);
     }
     await replyPublicly(interaction, renderStats(name, sections), 'Here are the statistics.');

@@ -10,7 +10,7 @@ import { TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/tables/games.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
 import { TableError } from '../src/tables/errors.ts';
 

@@ -3,7 +3,6 @@
  * unseeded randomness): it gets only the acting seat's view — never the full state — and a decision
  * context, and returns a move that the table layer then checks and applies like any player's.
  */
-
 /** Levels a table can seat: `easy` (simple rules) and `strong` (the default: search or heuristics). */
 export const BOT_LEVELS = ['easy', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -2,13 +2,12 @@
  * The table layer: one table per channel, lobby → playing → finished. Every change runs under the
  * channel's lock: load → check → apply → save (version + 1). A move is applied and stored whole, or not at all.
  */
-import { decide } from '../bots/index.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
-import { type AnyGame, gameById } from '../games/registry.ts';
 import { decisionSeed, humanSeats, newBotSeat } from './bots.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING, DEFAULT_TURN_TIMER_S, dueAt, MAX_TURN_TIMER_S, nextDeadline, type Timing } from './deadlines.ts';
 import { TableError } from './errors.ts';
+import { decide, gameById, type TableGame } from './games.ts';
 import { resolveOptions } from './options.ts';
 import type { DeadlineIndex, FinishedGame, ResultStore, SeatInfo, TableRecord, TableStore } from './types.ts';
 
@@ -133,7 +132,7 @@ export class TableService {
   }
 
   /** The engine of a table. */
-  engine(table: TableRecord): AnyGame {
+  engine(table: TableRecord): TableGame {
     const game = gameById(table.game);
     if (!game) throw new TableError('unknown_game', `This bot does not run ${table.game}.`);
     return game;

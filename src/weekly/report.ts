@@ -2,7 +2,7 @@
  * A night's results: when every table of a night in play is over, its standings are posted (once across
  * processes), and `/weekly standings` shows any started night's.
  */
-import { RECORD_RULES } from '../records/games/index.ts';
+import { RECORD_RULES } from '../records/rules.ts';
 import { periodIds } from '../records/periods.ts';
 import type { GameRecord } from '../records/types.ts';
 import { TableError } from '../tables/errors.ts';

@@ -1,7 +1,7 @@
 /**
  * `/weekly setup`: set up (or replace) a guild's weekly game night. Refusals are thrown as `TableError`.
  */
-import { gameById } from '../games/registry.ts';
+import { gameById } from '../tables/games.ts';
 import { isTimeZone } from '../records/periods.ts';
 import { TableError } from '../tables/errors.ts';
 import { lingering, newNight, requireConfig, upcoming, type WeeklyDeps } from './deps.ts';

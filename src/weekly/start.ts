@@ -2,7 +2,7 @@
  * A night's start: seat the sign-ups at tables in threads (or, when the start was missed, skip the night), then
  * move the config on to the following week.
  */
-import { gameById } from '../games/registry.ts';
+import { gameById } from '../tables/games.ts';
 import { newNight, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { nextOccurrence, START_GRACE_MS, wakeAt } from './schedule.ts';

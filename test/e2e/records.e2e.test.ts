@@ -25,7 +25,7 @@ import { type ReunionState, toAct } from '../../src/games/reunion/index.ts';
 import { toRecord } from '../../src/records/book.ts';
 import { replayResult } from '../../src/records/replay.ts';
 import type { GameRecord } from '../../src/records/types.ts';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons, tableMessage, takeTurn } from '../support/driver.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';

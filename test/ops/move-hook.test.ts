@@ -5,7 +5,7 @@
  */
 import Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
-import { gameById } from '../../src/games/registry.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { MemoryDeadlineIndex } from '../../src/store/deadlines.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';

@@ -8,7 +8,7 @@
  * replaced, every card of the pack still in exactly one place.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, labelOf, rommePack } from '../../src/cards/romme.ts';
+import { type CardId, labelOf, rommePack } from '../../src/games/romme/cards.ts';
 import type { Seat } from '../../src/games/types.ts';
 import {
   DEFAULT_ROMME_OPTIONS,

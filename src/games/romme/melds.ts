@@ -3,7 +3,7 @@
  * their value for the first-meld minimum, lay-offs and joker swaps.
  * Rule source: ../shared/rules/romme.md § Melds, § Card values, § Joker swap.
  */
-import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from '../../cards/romme.ts';
+import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
 import type { Meld, RommeOptions } from './types.ts';
 
 /** A valid reading of a group: a set of a rank, or a run of a suit from `start`, cards in order. */

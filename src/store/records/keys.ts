@@ -23,7 +23,7 @@
  * its commit sequence), and rebuilds the rest in memory, under the same names as map keys. The ledger's lock is
  * `records:{g}` (src/store/lock.ts adds `lock:`).
  */
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import type { BoardFigures } from '../../records/update.ts';
 import type { BoardSort } from '../../records/types.ts';
 

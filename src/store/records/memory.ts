@@ -9,7 +9,7 @@
  * It answers every query exactly as the Redis ledger does from the same records (same derivation,
  * src/records/update.ts; same order, `boardScore` and the history's (finishedAt, id) order).
  */
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUpdate } from '../../records/update.ts';
 import {
   type BoardQuery,

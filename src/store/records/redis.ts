@@ -18,7 +18,7 @@
  * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
 import type KeyvRedis from '@keyv/redis';
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS } from '../../records/update.ts';
 import {
   BOARD_SORTS,
