@@ -1,6 +1,6 @@
 /**
  * The 32-card French pack (labels, parsing) and the seeded shuffle.
- * Rule source: ../shared/rules/reunion.md § Pack, § Deal (1.).
+ * Rule source: docs/rules/reunion.md § Pack, § Deal (1.).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

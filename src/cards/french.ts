@@ -1,7 +1,7 @@
 /**
  * The 32-card French pack (a Skat pack): suits ♣ ♠ ♥ ♦, ranks A 10 K Q J 9 8 7.
  * A card is its label, e.g. `A♠`, `10♥`, `J♣` — plain strings, so state stays JSON and readable.
- * Rule source: ../shared/rules/reunion.md § Pack.
+ * Rule source: docs/rules/reunion.md § Pack.
  */
 
 /** The four French suits, as the symbols used in labels. */

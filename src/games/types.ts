@@ -1,5 +1,5 @@
 /**
- * The shape every game engine has (see ../shared/ARCHITECTURE.md § A game is data plus pure functions).
+ * The shape every game engine has: a game is data plus pure functions.
  * Engines are pure: no Discord, storage, clock or unseeded randomness. State, moves and views are plain JSON.
  */
 

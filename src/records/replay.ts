@@ -1,7 +1,7 @@
 /**
  * The replay file `/replay` attaches: everything needed to rebuild a finished game with our engines, as one JSON
  * document, and the check that rebuilds it. A finished game is deterministic from its options, number of seats,
- * seed and move log (../shared/ARCHITECTURE.md § A game is data plus pure functions), so the file carries exactly
+ * seed and move log (every engine is a pure `GameDefinition`, src/games/types.ts), so the file carries exactly
  * those, plus the names and the recorded result to compare with.
  *
  * The seed is kept secret while a table is playing (it determines every hand); once the game is over it reveals

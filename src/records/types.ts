@@ -7,10 +7,10 @@
  * records at start), so a crash can never count a game twice or half.
  *
  * Units: each game has one **measure** per seat, "higher is better":
- * - Réunion: net units (side payments + settlement; `ReunionResult.net`, ../shared/rules/reunion.md § Game and settlement);
- * - Dreierles: net game points (`DreierlesResult.totals`, ../shared/rules/dreierles.md § Scoring);
+ * - Réunion: net units (side payments + settlement; `ReunionResult.net`, docs/rules/reunion.md § Game and settlement);
+ * - Dreierles: net game points (`DreierlesResult.totals`, docs/rules/dreierles.md § Scoring);
  * - Rommé: minus the penalty points (the winner of a deal scores 0, everyone else minus their cards;
- *   ../shared/rules/romme.md § Scoring), so −37 is a better game than −120.
+ *   docs/rules/romme.md § Scoring), so −37 is a better game than −120.
  */
 import type { GameId } from '../tables/games.ts';
 import type { FinishedGame } from '../tables/types.ts';

@@ -2,7 +2,7 @@
  * Records of finished games (src/games/<game>/records.ts through `toRecord`): for whole seeded games of every game the
  * measures equal the engine's result, ranks follow the game's order, and the counts agree with an independent
  * count from the deals and the engine's events; plus hand-checked cases from the rules digests
- * (../shared/rules/reunion.md, dreierles.md, romme.md).
+ * (docs/rules/reunion.md, dreierles.md, romme.md).
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, type DealScore as DreierlesDeal, type DreierlesResult, type Payment } from '../../src/games/dreierles/index.ts';

@@ -1,6 +1,6 @@
 /**
  * Réunion scoring: card points, the last trick, the dealer's discard, Stange marks, side payments and
- * the settlement in units after three deals. Every number comes from ../shared/rules/reunion.md
+ * the settlement in units after three deals. Every number comes from docs/rules/reunion.md
  * (§ Card points, § Side payments, § Game and settlement).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * A fake Discord (REST + gateway) on 127.0.0.1 for end-to-end tests of the unmodified discord.js client.
  *
- * Protocol facts follow /work/shared/discord-testing.md. The fake holds one guild, its text channels, a bot
+ * Protocol facts follow Discord's developer documentation. The fake holds one guild, its text channels, a bot
  * user and test users; it injects interactions over the gateway, records every REST request, keeps a model of
  * messages (channel messages and interaction replies, ephemeral or not), keeps the history of every payload,
  * and enforces the Discord rules that matter (3 s callback window, single callback, 15 min webhook token,

@@ -11,7 +11,7 @@
  *   reaches the minimum, and afterwards melds and lays off what it can, and swaps jokers;
  * - discards the card whose loss costs its hand least, avoiding cards the next seat can use (a lay-off for a
  *   seat that has melded, or a partner of a card it took from the pile), never a joker by choice.
- * Rule source: ../shared/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
+ * Rule source: docs/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
  */
 import { type CardId, handValue, isJoker } from '../../games/romme/cards.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';

@@ -1,5 +1,5 @@
 /**
- * Dreierles as a `GameDefinition`. Rule source: ../shared/rules/dreierles.md.
+ * Dreierles as a `GameDefinition`. Rule source: docs/rules/dreierles.md.
  */
 import type { GameDefinition } from '../types.ts';
 import { dreierlesRecords } from './records.ts';

@@ -1,5 +1,5 @@
 /**
- * What a finished Dreierles session contributes to its record. Rule source: ../shared/rules/dreierles.md.
+ * What a finished Dreierles session contributes to its record. Rule source: docs/rules/dreierles.md.
  *
  * - `deals`: `DreierlesResult.deals`, the engine's `DealScore`s in order.
  * - `measure`: net game points over the session (`DreierlesResult.totals`; § Scoring, § Session). Sums to zero.

@@ -1,5 +1,5 @@
 /**
- * Réunion as a `GameDefinition`. Rule source: ../shared/rules/reunion.md.
+ * Réunion as a `GameDefinition`. Rule source: docs/rules/reunion.md.
  */
 import type { GameDefinition } from '../types.ts';
 import { reunionRecords } from './records.ts';

@@ -1,5 +1,5 @@
 /**
- * What a finished Réunion game contributes to its record (pure). Rule source: ../shared/rules/reunion.md.
+ * What a finished Réunion game contributes to its record (pure). Rule source: docs/rules/reunion.md.
  *
  * - `deals`: the engine's `DealScore`s in order. A `ReunionResult` does not carry them, so the final state is
  *   rebuilt by replaying the move log with the engine (seed + options + moves; deterministic).

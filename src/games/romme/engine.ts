@@ -1,7 +1,7 @@
 /**
  * The Rommé engine: seat draw and deal, turns (draw → meld, lay off, swap a joker → discard, or go out),
  * the stock rebuilt once, and the game's end. Legality is in ./legal.ts, scoring in ./scoring.ts. Pure and
- * deterministic from the seed and the move log. Rule source: ../shared/rules/romme.md.
+ * deterministic from the seed and the move log. Rule source: docs/rules/romme.md.
  */
 import { type CardId, labelOf, rommePack } from './cards.ts';
 import { drawForDealer as drawCards } from '../../cards/draw.ts';

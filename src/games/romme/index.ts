@@ -1,6 +1,6 @@
 /**
  * Rommé as a `GameDefinition`. Every option of the digest is declared here as data with its default.
- * Rule source: ../shared/rules/romme.md.
+ * Rule source: docs/rules/romme.md.
  */
 import type { GameDefinition } from '../types.ts';
 import { rommeRecords } from './records.ts';

@@ -2,7 +2,7 @@
  * Legality for Rommé: what a seat may do now — draw, meld (with the first-meld minimum), lay off, swap a
  * joker, discard — and the moves and lay-off and swap choices the engine offers. The only place rules about
  * what may be played live; `apply` checks every move here first.
- * Rule source: ../shared/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
+ * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
 import { type CardId, isJoker, labelOf, rankNumber } from './cards.ts';
 import { without } from '../immutable.ts';

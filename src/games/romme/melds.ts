@@ -1,7 +1,7 @@
 /**
  * Meld rules for Rommé: which groups are valid sets or runs (and, with jokers, every way to read them),
  * their value for the first-meld minimum, lay-offs and joker swaps.
- * Rule source: ../shared/rules/romme.md § Melds, § Card values, § Joker swap.
+ * Rule source: docs/rules/romme.md § Melds, § Card values, § Joker swap.
  */
 import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
 import type { Meld, RommeOptions } from './types.ts';

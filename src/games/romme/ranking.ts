@@ -1,6 +1,6 @@
 /**
  * Rommé orders: the rank order of the seat draw (ace high) and the game's ranking of seats by penalty total.
- * Rule source: ../shared/rules/romme.md § Seating and deal, § Scoring.
+ * Rule source: docs/rules/romme.md § Seating and deal, § Scoring.
  */
 import { rankNumber } from './cards.ts';
 

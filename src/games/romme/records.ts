@@ -1,5 +1,5 @@
 /**
- * What a finished Rommé game contributes to its record. Rule source: ../shared/rules/romme.md.
+ * What a finished Rommé game contributes to its record. Rule source: docs/rules/romme.md.
  *
  * - `deals`: `RommeResult.deals`, the engine's `DealScore`s in order.
  * - `measure`: minus the seat's penalty total (`RommeResult.totals`; § Going out: "every other player scores minus

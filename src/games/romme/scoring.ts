@@ -1,7 +1,7 @@
 /**
  * Rommé scoring in penalty points: the cards left in hand when a deal ends (doubled after a Hand-Rommé),
  * the totals, and when the game is over (a number of deals, or a penalty limit).
- * Rule source: ../shared/rules/romme.md § Going out, § Scoring, § Game.
+ * Rule source: docs/rules/romme.md § Going out, § Scoring, § Game.
  */
 import { type CardId, handValue } from './cards.ts';
 import type { Seat } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
  * Rommé state, moves, events and views. Plain JSON throughout. Cards are physical card ids (`7♥/1`).
- * Rule source: ../shared/rules/romme.md.
+ * Rule source: docs/rules/romme.md.
  */
 import type { CardId, Suit } from './cards.ts';
 import type { Seat } from '../types.ts';

@@ -8,7 +8,7 @@ import { countIn, nameOf, perSeat, plural, signed } from '../../render/format.ts
 import type { Names, RecordUi } from '../types.ts';
 
 /**
- * A Dreierles deal (../shared/rules/dreierles.md § Scoring, § Räuber, § Four players): the dealer (who sits out with
+ * A Dreierles deal (docs/rules/dreierles.md § Scoring, § Räuber, § Four players): the dealer (who sits out with
  * four players); contract, declarer, knocks, card points and won or lost, or Räuber with the active players' card
  * points; then net game points per player (bonuses included).
  */

@@ -8,7 +8,7 @@ import type { Names, RecordUi } from '../types.ts';
 import { formatMark } from './format.ts';
 
 /**
- * A Réunion deal (../shared/rules/reunion.md § Card points, § Side payments): dealer, trump and turn-up, card points
+ * A Réunion deal (docs/rules/reunion.md § Card points, § Side payments): dealer, trump and turn-up, card points
  * per player as on the score sheet ("/" for a Stange, underlined for a trickless dealer who scored through the
  * discard), the bower captures and the no-trick payments.
  */

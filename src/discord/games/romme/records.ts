@@ -6,7 +6,7 @@ import type { DealScore, RommeResult } from '../../../games/romme/index.ts';
 import { countIn, decimal, nameOf, perSeat, plural } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 
-/** A Rommé deal (../shared/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */
+/** A Rommé deal (docs/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */
 function dealLine(d: DealScore, names: Names): string {
   const out =
     d.winner === null
