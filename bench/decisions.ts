@@ -3,7 +3,7 @@
  * (the policy's own work on one core, from the seat's view to its move).
  */
 import { DEFAULT_BUDGET_MS, type PolicyLevel } from '../src/bots/types.ts';
-import type { GameId } from '../src/games/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { playGame } from './play.ts';
 
 /** Games played per game and level: enough decisions for a p99. */

@@ -29,10 +29,10 @@
  * Figures, not assertions. Needs Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
-import type { AnyGame } from '../src/games/registry.ts';
+import type { GameDefinition } from '../src/games/types.ts';
 import { reunion } from '../src/games/reunion/index.ts';
-import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme } from '../src/games/romme/index.ts';
-import { rommePack } from '../src/cards/romme.ts';
+import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme, type RommeMove } from '../src/games/romme/index.ts';
+import { rommePack } from '../src/games/romme/cards.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
 import { printDecisionTimes } from './decisions.ts';
 import { printLoad, runLoad } from './load.ts';
@@ -46,7 +46,12 @@ const pct = (xs: number[], p: number) => {
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 /** Random legal games of `game` for `seconds` (each move checked by `apply`); returns deals per second. */
-function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: number): number {
+function engineSpeed<S extends { deals: readonly unknown[] }, M, V, O, E, R, D>(
+  game: GameDefinition<S, M, V, O, E, R, D>,
+  options: O,
+  seats: number,
+  seconds: number,
+): number {
   // The bench's own choices use a cheap generator (mulberry32), so the figure is the engine's.
   let a = 0x2545f491;
   const rng = () => {
@@ -63,7 +68,7 @@ function engineSpeed(game: AnyGame, options: unknown, seats: number, seconds: nu
       const [seat] = game.toAct(s);
       if (seat === undefined) break;
       const moves = game.legalMoves(s, seat);
-      const r = game.apply(s, seat, moves[Math.floor(rng() * moves.length)]);
+      const r = game.apply(s, seat, moves[Math.floor(rng() * moves.length)] as M);
       if (!r.ok) throw new Error(r.reason.message);
       s = r.state;
     }
@@ -85,7 +90,7 @@ function rommeSpeed(seconds: number): number {
       const moves = romme.legalMoves(s, seat);
       const placing = moves.filter((m) => m.type !== 'draw' && m.type !== 'discard');
       const move = placing.length && rng() < 0.8 ? placing[Math.floor(rng() * placing.length)] : moves[Math.floor(rng() * moves.length)];
-      const r = romme.apply(s, seat, move as never);
+      const r = romme.apply(s, seat, move as RommeMove);
       if (!r.ok) throw new Error(r.reason.message);
       if (move?.type === 'discard' || r.events.some((e) => e.type === 'wentOut')) turns++;
       s = r.state;

@@ -2,10 +2,9 @@
  * Play one whole game with a computer policy at every seat, each given only its seat's view, as the table
  * layer does. Used by the tournament and the decision-time benchmark.
  */
-import { decide } from '../src/bots/index.ts';
 import { DEFAULT_BUDGET_MS, type PolicyLevel } from '../src/bots/types.ts';
-import { defaultOptions, gameById } from '../src/games/registry.ts';
-import type { GameId } from '../src/games/types.ts';
+import { decide, defaultOptions, gameById } from '../src/tables/games.ts';
+import type { GameId } from '../src/tables/games.ts';
 
 /** A finished game: its result and every decision's time in milliseconds, per seat. */
 export interface PlayedGame {

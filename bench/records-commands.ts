@@ -18,7 +18,7 @@ import { pino } from 'pino';
 import { startBot } from '../src/bot.ts';
 import { loadConfig } from '../src/config.ts';
 import { BOARD_PAGE_SIZE } from '../src/discord/render/records/scoreboard.ts';
-import type { GameId } from '../src/games/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
 import { type FakeInteraction, type FakeUser, type SlashOptions, startFakeDiscord } from '../test/support/fake-discord.ts';

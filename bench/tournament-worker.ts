@@ -3,7 +3,7 @@
  * the opponents' mean results for that seed. Runs in a tinypool worker thread (see bench/tournament.ts).
  */
 import type { PolicyLevel } from '../src/bots/types.ts';
-import type { GameId } from '../src/games/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { playGame, scoreOf } from './play.ts';
 
 export interface SeedTask {

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import Tinypool from 'tinypool';
 import type { PolicyLevel } from '../src/bots/types.ts';
-import type { GameId } from '../src/games/types.ts';
+import type { GameId } from '../src/tables/games.ts';
 import { MEASURE } from './play.ts';
 import type { SeedResult, SeedTask } from './tournament-worker.ts';
 

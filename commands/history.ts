@@ -1,13 +1,15 @@
 /**
  * `/history [game] [user] [page]` — the latest finished games in this server, newest first, 10 to a page, in public:
  * when (in the server's time zone), which game, the players and their result, and each game's id for `/replay`.
+ * Only games from channels the asker can see are listed (src/discord/visibility.ts); pages count those only.
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { gameChoices, guildOf, memberName, readGame, readPage } from '../src/discord/records.ts';
 import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
-import { gameById } from '../src/games/registry.ts';
+import { visibilityFor } from '../src/discord/visibility.ts';
+import { gameById } from '../src/tables/games.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 export const history: Command = {
@@ -33,6 +35,7 @@ export const history: Command = {
       guildId,
       ...(game ? { game } : {}),
       ...(user ? { playerId: user.id } : {}),
+      visibleTo: visibilityFor(interaction),
       offset: (page - 1) * HISTORY_PAGE_SIZE,
       limit: HISTORY_PAGE_SIZE,
     });

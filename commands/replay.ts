@@ -1,12 +1,14 @@
 /**
  * `/replay id` — a finished game of this server deal by deal, in public, with its move log attached as
  * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play.
+ * A game from a channel the asker cannot see (src/discord/visibility.ts) is answered as if there were none.
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { guildOf } from '../src/discord/records.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
+import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { TableError } from '../src/tables/errors.ts';
 
 /** A record id: a table id (short lowercase letters and digits). */
@@ -21,7 +23,8 @@ export const replay: Command = {
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const id = interaction.options.getString('id', true).trim().toLowerCase();
-    const record = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
+    const found = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
+    const record = found && (await maySee(visibilityFor(interaction), found)) ? found : null;
     if (!record)
       throw new TableError(
         'bad_input',

@@ -4,9 +4,8 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { replyPrivately } from '../src/discord/respond.ts';
-import { UIS } from '../src/discord/games/index.ts';
-import { GAMES } from '../src/games/registry.ts';
-import type { GameId } from '../src/games/types.ts';
+import { findUi } from '../src/discord/games/index.ts';
+import { GAMES } from '../src/tables/games.ts';
 
 export const rules: Command = {
   data: new SlashCommandBuilder()
@@ -21,7 +20,7 @@ export const rules: Command = {
     ),
   async execute(interaction) {
     const id = interaction.options.getString('game') ?? '';
-    const ui = Object.hasOwn(UIS, id) ? UIS[id as GameId] : undefined;
+    const ui = findUi(id);
     await replyPrivately(interaction, { content: ui?.rules ?? 'This bot does not run that game yet.', allowedMentions: { parse: [] } });
   },
 };

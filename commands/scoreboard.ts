@@ -2,7 +2,7 @@
  * `/scoreboard [game] [period] [sort] [page] [include_bots] [chart]` — a game's ranking in this server, in public.
  * Defaults: the game of the latest finished game (Réunion if none), the current **season** (a calendar quarter in
  * the server's time zone: recent enough to be a race, long enough to mean something; `period:all` for all time),
- * the game's own order (`RECORD_RULES[game].defaultSort`: net for Réunion and Dreierles, wins for Rommé), page 1,
+ * the game's own order (`RECORD_RULES[game].defaultSort`: net, or wins for a game scored in penalty points), page 1,
  * without computer players. `chart:true` attaches the top five's ratings over the current season as a PNG.
  */
 import { SlashCommandBuilder } from 'discord.js';
@@ -10,7 +10,7 @@ import type { Command } from '../src/discord/context.ts';
 import { defaultGame, gameChoices, guildOf, readChoice, readGame, readPage } from '../src/discord/records.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { boardPayload } from '../src/discord/scoreboard.ts';
-import { RECORD_RULES } from '../src/records/games/index.ts';
+import { RECORD_RULES } from '../src/records/rules.ts';
 import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
 
@@ -39,7 +39,7 @@ export const scoreboard: Command = {
     .addStringOption((o) =>
       o
         .setName('sort')
-        .setDescription("Order (default: the game's own: net for Réunion and Dreierles, wins for Rommé)")
+        .setDescription("Order (default: the game's own — net, or wins where fewer penalty points are better)")
         .addChoices(
           { name: 'net result', value: 'net' },
           { name: 'wins', value: 'wins' },

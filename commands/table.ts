@@ -1,14 +1,16 @@
 /**
  * `/table new|join|leave|start|status|cancel|takeover` and `/table bot add|remove` — open and run the channel's table.
  */
-import { type ChatInputCommandInteraction, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
+import { afterChange } from '../src/discord/errors.ts';
+import { TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
 import { renderPublic } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/tables/games.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
 import { TableError } from '../src/tables/errors.ts';
 
@@ -17,17 +19,9 @@ const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) => ({ name: `${s} s${s ===
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** What the bot needs in a table's channel to post and edit the table message and narration (invite link: 84992). */
-export const REQUIRED_PERMISSIONS = [
-  ['View Channel', PermissionFlagsBits.ViewChannel],
-  ['Send Messages', PermissionFlagsBits.SendMessages],
-  ['Embed Links', PermissionFlagsBits.EmbedLinks],
-  ['Read Message History', PermissionFlagsBits.ReadMessageHistory],
-] as const;
-
 /** Refuse (`TableError('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
 function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
-  const missing = REQUIRED_PERMISSIONS.filter(([, flag]) => !interaction.appPermissions.has(flag)).map(([name]) => name);
+  const missing = TABLE_CHANNEL_PERMISSIONS.filter(({ flag }) => !interaction.appPermissions.has(flag)).map(({ name }) => name);
   if (missing.length)
     throw new TableError(
       'bad_input',
@@ -117,8 +111,10 @@ export const table: Command = {
           }
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
-        const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
-        if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        await afterChange('The table is open', async () => {
+          const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
+          if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        });
         return;
       }
       case 'join':

@@ -10,7 +10,7 @@ import { type ChatInputCommandInteraction, ChannelType, PermissionFlagsBits, Sla
 import type { BotContext, Command } from '../src/discord/context.ts';
 import { localDate, renderReport, renderSetup } from '../src/discord/render/weekly.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
-import { GAMES } from '../src/games/registry.ts';
+import { GAMES } from '../src/tables/games.ts';
 import { TableError } from '../src/tables/errors.ts';
 import { WEEKDAYS } from '../src/weekly/types.ts';
 

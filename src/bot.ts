@@ -7,6 +7,7 @@ import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } fro
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
+import { inviteLinks } from './discord/permissions.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -135,6 +136,22 @@ async function openTablesWhenReachable(
   }
 }
 
+/**
+ * Tell the person at the console who the bot is and where: "logged in as Stammtisch#1234, in 2 servers"; when it
+ * is in no server yet, the invite links (with and without the weekly night's permissions).
+ */
+function logLoggedIn(client: Client, log: Logger): void {
+  if (!client.isReady()) return;
+  const servers = client.guilds.cache.size;
+  log.info({ user: client.user.tag, guilds: servers }, `logged in as ${client.user.tag}, in ${servers} ${servers === 1 ? 'server' : 'servers'}`);
+  if (servers > 0) return;
+  const links = inviteLinks(client);
+  log.info(
+    { invite: links.full, inviteWithoutWeekly: links.tables },
+    `not in any server yet: invite the bot with ${links.full} (without the weekly game night's permissions: ${links.tables})`,
+  );
+}
+
 /** The metrics label of an interaction. */
 function kindOf(interaction: Interaction): InteractionKind {
   if (interaction.isChatInputCommand()) return 'command';
@@ -218,6 +235,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     handling.add(done);
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
+  // A deleted channel or thread takes its table with it (closed without a result).
+  const closeTableOf = (channelId: string): void => {
+    const done = publisher.channelGone(channelId).finally(() => handling.delete(done));
+    handling.add(done);
+  };
+  client.on(Events.ChannelDelete, (channel) => closeTableOf(channel.id));
+  client.on(Events.ThreadDelete, (thread) => closeTableOf(thread.id));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   let ops: OpsServer | null = null;
   try {
@@ -241,7 +265,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     await storage.close();
     throw err;
   }
-  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
+  logLoggedIn(client, log);
   deadlines.start(config.TIMER_POLL_MS);
   weekly.start();
   const settled = async (): Promise<void> => {

@@ -20,14 +20,26 @@ const route = config.DISCORD_GUILD_ID
 try {
   await rest.put(route, { body });
 } catch (err) {
-  const e = err as Error & { status?: number };
-  console.error(
-    e.status === 401
-      ? 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).'
-      : `Could not register the commands: ${e.message}${config.DISCORD_GUILD_ID ? ' (is the bot in that server, and DISCORD_GUILD_ID right?)' : ''}`,
-  );
+  console.error(deployFailure(err as Error & { status?: number; code?: number | string }));
   process.exit(1);
 }
 console.log(
   `Registered ${body.length} commands ${config.DISCORD_GUILD_ID ? `in server ${config.DISCORD_GUILD_ID}` : 'globally (they can take up to an hour to appear)'}.`,
 );
+
+/** Why registering failed, in words: the token, the server id, or Discord out of reach. */
+function deployFailure(e: Error & { status?: number; code?: number | string }): string {
+  if (e.status === 401) return 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).';
+  // No HTTP status: the request never got an answer (refused, name not resolved, timed out).
+  if (e.status === undefined) {
+    const cause = e.cause instanceof Error ? `: ${e.cause.message}` : '';
+    return `Could not register the commands: cannot reach Discord at ${config.DISCORD_API_URL ?? 'https://discord.com/api'} (${e.message}${cause}). Check the network (and DISCORD_API_URL if set).`;
+  }
+  const guildHint =
+    config.DISCORD_GUILD_ID && (e.status === 403 || e.status === 404)
+      ? ' (is the bot in that server, and is DISCORD_GUILD_ID the server id?)'
+      : e.status === 404
+        ? ' (is DISCORD_CLIENT_ID the Application ID?)'
+        : '';
+  return `Could not register the commands: Discord answered ${e.status}: ${e.message}${guildHint}`;
+}

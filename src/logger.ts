@@ -1,7 +1,10 @@
 /**
- * The structured logger (pino). Tokens and authorization headers are redacted; code never logs cards.
+ * The structured logger (pino). On a terminal it prints readable lines (pino-pretty, synchronously, so the last
+ * lines before an exit are not lost); otherwise one JSON object per line, for log collectors. Tokens and
+ * authorization headers are redacted; code never logs cards.
  */
 import { pino } from 'pino';
+import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
@@ -17,14 +20,22 @@ export function serializeError(err: Error): object {
   return out;
 }
 
-/** A JSON logger at `level` that never prints a token or a request body. */
-export function createLogger(level = 'info'): Logger {
-  return pino({
+/** How log lines are written: readable lines for a person, or JSON lines for a machine. */
+export type LogFormat = 'pretty' | 'json';
+
+/**
+ * A logger at `level` that never prints a token or a request body. `format` defaults to readable lines when
+ * standard output is a terminal and JSON lines when it is not (a file, a pipe, a container's log driver).
+ */
+export function createLogger(level = 'info', format: LogFormat = process.stdout.isTTY ? 'pretty' : 'json'): Logger {
+  const options: pino.LoggerOptions = {
     level,
     serializers: { err: serializeError },
     redact: {
       paths: ['token', '*.token', 'DISCORD_TOKEN', '*.DISCORD_TOKEN', 'headers.authorization', '*.headers.authorization'],
       censor: '[redacted]',
     },
-  });
+  };
+  if (format === 'json') return pino(options);
+  return pino(options, pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
 }

@@ -1,6 +1,6 @@
 /**
  * The 54-card Cego pack: labels, suits and ranks, card values, Tarock counting and parsing.
- * Rule source: ../shared/rules/dreierles.md § Pack, § Card points.
+ * Rule source: docs/rules/dreierles.md § Pack, § Card points.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -3,8 +3,6 @@
  * unseeded randomness): it gets only the acting seat's view — never the full state — and a decision
  * context, and returns a move that the table layer then checks and applies like any player's.
  */
-import type { GameId } from '../games/types.ts';
-
 /** Levels a table can seat: `easy` (simple rules) and `strong` (the default: search or heuristics). */
 export const BOT_LEVELS = ['easy', 'strong'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -33,6 +31,3 @@ export type Policy<View, Move> = (view: View, ctx: DecisionContext) => Move;
 
 /** The policies of one game, by level. */
 export type GamePolicies<View, Move> = Record<PolicyLevel, Policy<View, Move>>;
-
-/** Per-game policy registry shape (src/bots/index.ts). */
-export type PolicyRegistry = Record<GameId, GamePolicies<never, unknown>>;

@@ -1,7 +1,7 @@
 /**
  * The 54-card Cego pack for Dreierles: 22 trumps (Stiess, 21 … 1) and four 8-card suits. Red suits
  * rank K Q C J A 2 3 4, black suits K Q C J 10 9 8 7. A card is its label: `Stiess`, `21`, `1`, `C♥`, `10♣`.
- * Rule source: ../shared/rules/dreierles.md § Pack, § Card points.
+ * Rule source: docs/rules/dreierles.md § Pack, § Card points.
  */
 import type { Suit } from './french.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The public draw for first dealer: each seat draws a card from a freshly shuffled pack; the lowest (or
- * highest) card deals; the seats tied for it draw again. Used by Réunion (lowest deals, rules/reunion.md
- * § Seating and first dealer) and Rommé (highest deals, rules/romme.md § Seating and deal).
+ * highest) card deals; the seats tied for it draw again. Used by Réunion (lowest deals, docs/rules/reunion.md
+ * § Seating and first dealer) and Rommé (highest deals, docs/rules/romme.md § Seating and deal).
  */
 import { seededRng, shuffle } from './random.ts';
 

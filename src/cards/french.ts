@@ -1,7 +1,7 @@
 /**
  * The 32-card French pack (a Skat pack): suits ♣ ♠ ♥ ♦, ranks A 10 K Q J 9 8 7.
  * A card is its label, e.g. `A♠`, `10♥`, `J♣` — plain strings, so state stays JSON and readable.
- * Rule source: ../shared/rules/reunion.md § Pack.
+ * Rule source: docs/rules/reunion.md § Pack.
  */
 
 /** The four French suits, as the symbols used in labels. */
@@ -14,19 +14,6 @@ export type Rank = (typeof RANKS)[number];
 
 /** A card label: rank followed by suit symbol, e.g. `10♥`. */
 export type Card = `${Rank}${Suit}`;
-
-export type Colour = 'black' | 'red';
-
-/** ♣♠ are black, ♥♦ red. */
-export function colourOf(suit: Suit): Colour {
-  return suit === '♣' || suit === '♠' ? 'black' : 'red';
-}
-
-/** The other suit of the same colour (♣↔♠, ♥↔♦). */
-export function sameColourSuit(suit: Suit): Suit {
-  return SAME_COLOUR[suit];
-}
-const SAME_COLOUR = { '♣': '♠', '♠': '♣', '♥': '♦', '♦': '♥' } as const;
 
 /** Suit symbol of a card label. */
 export function suitOf(card: Card): Suit {
@@ -65,11 +52,6 @@ export function parseCard(text: string): Card {
   const rank = t.slice(0, -1) as Rank;
   if (!suit || !(RANKS as readonly string[]).includes(rank)) throw new Error(`Not a card of the 32-card pack: "${text}"`);
   return makeCard(rank, suit);
-}
-
-/** The label shown to players; the identity for a canonical card. */
-export function formatCard(card: Card): string {
-  return card;
 }
 
 /** Natural rank order used for the draw for first dealer: A highest … 7 lowest. Higher number = higher card. */

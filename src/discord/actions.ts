@@ -1,7 +1,9 @@
 /**
  * Table actions shared by slash commands and buttons: they call the table layer, then answer the
  * interaction (through src/discord/respond.ts, which knows whether it was deferred) and update the channel.
- * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts).
+ * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts). What
+ * runs after the table layer stored a change runs inside `afterChange`, so a failure there is answered as "…, but the
+ * message could not be updated", never as "nothing was changed".
  */
 import {
   type ButtonInteraction,
@@ -16,6 +18,7 @@ import { TableError } from '../tables/errors.ts';
 import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
+import { afterChange } from './errors.ts';
 import { uiFor } from './games/index.ts';
 import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
 import * as respond from './respond.ts';
@@ -42,14 +45,19 @@ export async function replyPrivately(interaction: RepliableInteraction, content:
 const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): interaction is ButtonInteraction =>
   interaction.isButton() && interaction.message.id === table.messageId;
 
-/** Answer a lobby change: update the lobby message in place when the button was on it, else reply privately and edit it. */
+/**
+ * Answer a stored lobby change: update the lobby message in place when the button was on it, else reply `done`
+ * privately and edit it. A failure here is an `AfterChangeError` (the change stays made).
+ */
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: string): Promise<void> {
-  if (table && onTableMessage(interaction, table)) {
-    await respond.update(interaction, renderPublic(ctx.tables, table));
-    return;
-  }
-  await replyPrivately(interaction, done);
-  if (table) await ctx.publisher.refresh(table);
+  await afterChange(done.replace(/\.$/, ''), async () => {
+    if (table && onTableMessage(interaction, table)) {
+      await respond.update(interaction, renderPublic(ctx.tables, table));
+      return;
+    }
+    await replyPrivately(interaction, done);
+    if (table) await ctx.publisher.refresh(table);
+  });
 }
 
 export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
@@ -63,12 +71,14 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (!table) {
     const closed = 'The table was closed: everyone left.';
-    if (interaction.isButton() && interaction.message.id === before.messageId)
-      await respond.update(interaction, { content: closed, embeds: [], components: [] });
-    else {
-      await replyPrivately(interaction, 'You left; the table is closed.');
-      if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
-    }
+    await afterChange('You left and the table is closed', async () => {
+      if (interaction.isButton() && interaction.message.id === before.messageId)
+        await respond.update(interaction, { content: closed, embeds: [], components: [] });
+      else {
+        await replyPrivately(interaction, 'You left; the table is closed.');
+        if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
+      }
+    });
     return;
   }
   await answerLobby(interaction, ctx, table, 'You have left the table.');
@@ -106,25 +116,31 @@ export async function removeBot(interaction: RepliableInteraction, ctx: BotConte
 /** Take over the seat of a player who is away. */
 export async function takeover(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const { table, seat, replaced } = await ctx.tables.takeover(channelOf(interaction).channelId, actorOf(interaction));
-  await replyPrivately(interaction, 'The seat is yours: press **My hand** on the table to see your cards.');
-  await ctx.publisher.announce(table.channelId, [`<@${interaction.user.id}> has taken over seat ${seat + 1} from <@${replaced}>, who was away.`]);
-  await ctx.publisher.refresh(table);
+  await afterChange('The seat is yours', async () => {
+    await replyPrivately(interaction, 'The seat is yours: press **My hand** on the table to see your cards.');
+    await ctx.publisher.announce(table.channelId, [`<@${interaction.user.id}> has taken over seat ${seat + 1} from <@${replaced}>, who was away.`]);
+    await ctx.publisher.refresh(table);
+  });
 }
 
 /** An away player takes their seat back. */
 export async function comeBack(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.back(channelOf(interaction).channelId, actorOf(interaction));
-  await replyPrivately(interaction, 'Welcome back: your seat is yours again. Press **My hand** to see your cards.');
-  await ctx.publisher.refresh(table);
+  await afterChange('Your seat is yours again', async () => {
+    await replyPrivately(interaction, 'Welcome back: your seat is yours again. Press **My hand** to see your cards.');
+    await ctx.publisher.refresh(table);
+  });
 }
 
 export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
   await answerLobby(interaction, ctx, table, 'The game has started.');
-  const ui = uiFor(table.game);
-  const view = ctx.tables.view(table, null);
-  const first = mentionable(table, ui.toAct(view));
-  await ctx.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], first);
+  await afterChange('The game has started', async () => {
+    const ui = uiFor(table.game);
+    const view = ctx.tables.view(table, null);
+    const first = mentionable(table, ui.toAct(view));
+    await ctx.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], first);
+  });
 }
 
 /** Open (or, on a hand message, refresh in place) the presser's own hand. */
@@ -142,10 +158,12 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
 export async function cancelTable(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   const table = await ctx.tables.cancel(channelOf(interaction).channelId, actorOf(interaction), moderator);
-  await respond.replyPublicly(
-    interaction,
-    { content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } },
-    'The table is cancelled.',
-  );
-  if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, 'This table was cancelled.');
+  await afterChange('The table is cancelled', async () => {
+    await respond.replyPublicly(
+      interaction,
+      { content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } },
+      'The table is cancelled.',
+    );
+    if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, 'This table was cancelled.');
+  });
 }

@@ -15,8 +15,8 @@
  *   week is recognised as stale.
  * Public messages never carry a card in a custom_id.
  */
-import { gameById } from '../games/registry.ts';
-import type { GameId } from '../games/types.ts';
+import { gameById } from '../tables/games.ts';
+import type { GameId } from '../tables/games.ts';
 import { periodStart } from '../records/periods.ts';
 import { BOARD_SORTS, type BoardSort } from '../records/types.ts';
 

@@ -1,6 +1,8 @@
 /**
  * The one error boundary: every refusal becomes a short ephemeral answer; anything unexpected is
- * logged and answered with a generic line. Moves are all-or-nothing, so an error never leaves a half-made move.
+ * logged and answered with a line that says what is true. Moves are all-or-nothing, so an error before a change
+ * was stored leaves nothing changed ("nothing was changed"); a failure after it was stored (answering the player,
+ * rendering the new hand) arrives wrapped in `AfterChangeError`, and the answer says the change was made.
  * Discord's own errors: 10062 (unknown interaction: too late) and 40060 (already acknowledged) are logged only;
  * 50027 (the interaction token expired: the hand message can no longer be edited) asks the player to press
  * **My hand** again where a fresh answer is still possible; 50013 (missing permissions) names what the bot needs.
@@ -11,9 +13,43 @@ import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
 import { TableError } from '../tables/errors.ts';
+import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { replyPrivately } from './respond.ts';
 
-export const STORAGE_UNAVAILABLE = 'Storage is unavailable; nothing was changed. Try again in a moment.';
+/**
+ * Told for an unexpected failure before anything was stored — most often storage not answering, but a bug says the
+ * same (the error is logged either way): all the player needs to know is that nothing was changed.
+ */
+export const NOTHING_CHANGED = 'Something went wrong on my side (storage may be unavailable); nothing was changed. Try again in a moment.';
+
+/**
+ * A failure after a change was stored: answering the interaction or rendering its result failed, but the move or
+ * lobby change itself is made. `done` says what was stored ("Your move was made"), `hint` what could not be shown and
+ * what to do ("your hand could not be updated. Press **My hand** …"); the message is `${done}, but ${hint}`. The
+ * original error is `cause`.
+ */
+export class AfterChangeError extends Error {
+  constructor(
+    readonly done: string,
+    readonly hint: string,
+    options: { cause: unknown },
+  ) {
+    super(`${done}, but ${hint}`, options);
+    this.name = 'AfterChangeError';
+  }
+}
+
+/**
+ * Run `show` — the part after a change was stored — turning any failure into `AfterChangeError(done, hint)`.
+ * The hint defaults to "the message could not be updated." Resolves with what `show` resolves to.
+ */
+export async function afterChange<T>(done: string, show: () => Promise<T>, hint = 'the message could not be updated.'): Promise<T> {
+  try {
+    return await show();
+  } catch (cause) {
+    throw new AfterChangeError(done, hint, { cause });
+  }
+}
 
 /** Told when the table stayed locked too long (another move in progress, or a crashed process's lock not yet expired). */
 export const TABLE_BUSY = 'The table is busy with another change; nothing was changed. Try again in a few seconds.';
@@ -22,8 +58,7 @@ export const TABLE_BUSY = 'The table is busy with another change; nothing was ch
 export const HAND_EXPIRED = 'This hand can no longer be updated. Press **My hand** on the table again to see your cards.';
 
 /** Told when Discord refused the bot for missing permissions in the channel. */
-export const MISSING_PERMISSIONS =
-  'I am missing a permission in this channel. Ask a server admin to give me View Channel, Send Messages, Embed Links and Read Message History here.';
+export const MISSING_PERMISSIONS = `I am missing a permission in this channel. Ask a server admin to give me ${TABLE_PERMISSION_NAMES} here.`;
 
 /** Discord errors that only mean the interaction can no longer be answered. */
 const GONE = new Set([10062, 40060]);
@@ -32,14 +67,19 @@ const TOKEN_EXPIRED = 50027;
 /** Missing permissions. */
 const MISSING_PERMS = 50013;
 
-const discordCode = (err: unknown): number | null => (err instanceof DiscordAPIError ? Number(err.code) : null);
+/** The Discord error code of `err`, or of the failure an `AfterChangeError` wraps; null for anything else. */
+function discordCode(err: unknown): number | null {
+  const inner = err instanceof AfterChangeError ? err.cause : err;
+  return inner instanceof DiscordAPIError ? Number(inner.code) : null;
+}
 
 /** The sentence shown to the player for `err`. */
 export function userMessage(err: unknown): string {
   // A refusal may quote what the user typed (a game, a level): keep it within Discord's 2,000 characters.
   if (err instanceof TableError || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
   if (err instanceof LockTimeoutError) return TABLE_BUSY;
-  return STORAGE_UNAVAILABLE;
+  if (err instanceof AfterChangeError) return err.message;
+  return NOTHING_CHANGED;
 }
 
 /** How an interaction ended badly: an expected refusal, an unexpected failure, or a Discord API error. */
@@ -48,7 +88,7 @@ export type ErrorKind = 'refused' | 'failed' | 'discord';
 /** The kind of `err` (for metrics). */
 export function errorKind(err: unknown): ErrorKind {
   if (err instanceof TableError || err instanceof IllegalMoveError) return 'refused';
-  return err instanceof DiscordAPIError ? 'discord' : 'failed';
+  return discordCode(err) !== null ? 'discord' : 'failed';
 }
 
 /** Answer `interaction` with the refusal, ephemerally; never throws. `onError` is told the error's kind first. */
@@ -63,17 +103,22 @@ export async function answerError(interaction: Interaction, err: unknown, log: L
     log.warn({ code, interaction: interaction.id }, 'the interaction token expired: its message can no longer be edited');
     // Every webhook call on this token fails alike; only a first answer (a fresh callback) can still get through.
     if (!interaction.isRepliable() || interaction.replied || interaction.deferred) return;
-    await replyPrivately(interaction, HAND_EXPIRED).catch((replyErr: unknown) => {
+    await replyPrivately(interaction, err instanceof AfterChangeError ? `${err.done}. ${HAND_EXPIRED}` : HAND_EXPIRED).catch((replyErr: unknown) => {
       log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
     });
     return;
   }
   const expected = err instanceof TableError || err instanceof IllegalMoveError;
   if (code === MISSING_PERMS) log.warn({ code, interaction: interaction.id, channelId: interaction.channelId }, 'missing permissions in the channel');
+  else if (err instanceof AfterChangeError) log.error({ err: err.cause, interaction: interaction.id }, `stored, but showing it failed: ${err.done}`);
   else if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');
   if (!interaction.isRepliable()) return;
   try {
-    await replyPrivately(interaction, code === MISSING_PERMS ? MISSING_PERMISSIONS : userMessage(err));
+    const missing =
+      err instanceof AfterChangeError
+        ? `${err.done}, but ${MISSING_PERMISSIONS[0]?.toLowerCase()}${MISSING_PERMISSIONS.slice(1)}`
+        : MISSING_PERMISSIONS;
+    await replyPrivately(interaction, code === MISSING_PERMS ? missing : userMessage(err));
   } catch (replyErr) {
     log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
   }

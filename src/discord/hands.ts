@@ -8,9 +8,13 @@ import { TableError } from '../tables/errors.ts';
 import { stampOf } from '../tables/service.ts';
 import { actorOf, channelOf } from './actions.ts';
 import type { BotContext } from './context.ts';
+import { afterChange } from './errors.ts';
 import { uiFor } from './games/index.ts';
 import { renderHandFor } from './render/index.ts';
 import { update } from './respond.ts';
+
+/** What a player is told when their move was stored but their hand could not be redrawn. */
+export const MOVE_NOT_SHOWN = 'your hand could not be updated. Press **My hand** on the table to see your cards.';
 
 export const STALE_NOTE = '⚠️ The table has moved on since this hand was shown — nothing was played. Here is your hand now:';
 
@@ -53,7 +57,7 @@ export async function handleHandControl(
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
-    await update(interaction, renderHandFor(ctx.tables, outcome.table, seat));
+    await afterChange('Your move was made', () => update(interaction, renderHandFor(ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
     await ctx.publisher.afterMove(outcome.table, outcome.events);

@@ -3,14 +3,23 @@
  * narration. Work is queued per channel so edits arrive in order and an older render never
  * overwrites a newer one. Every request goes through discord.js's REST queue (which waits out 429s);
  * a failure (e.g. 50013, the bot lost a permission in the channel) is logged and never reaches the table
- * layer: moves are stored before the channel hears of them, and the next update tries again.
+ * layer: moves are stored before the channel hears of them, and the next update tries again. A channel that no
+ * longer exists (deleted: Discord's CHANNEL_DELETE / THREAD_DELETE, or 10003 Unknown Channel on a post) has its
+ * table closed without a result (`channelGone`), so the timer loop stops playing computer moves into nowhere.
  */
 import { type Client, DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { Logger } from '../logger.ts';
+import { TableError } from '../tables/errors.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
+import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { mentionable, namesOf, renderPublic } from './render/index.ts';
+
+/** Discord's "Unknown Channel": the channel does not exist (any more). */
+const UNKNOWN_CHANNEL = 10003;
+/** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply). */
+const CHANNEL_GONE = { userId: 'discord', name: 'Discord (channel deleted)' };
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -21,6 +30,9 @@ export class Publisher {
   /** Narration posts queued but not started, by channel (later lines join the waiting post). */
   private readonly waitingPosts = new Map<string, { lines: string[]; mention: string[]; done: Promise<void> }>();
 
+  /** Channels known to be deleted (channel ids are never reused): their queued updates are dropped. */
+  private readonly gone = new Set<string>();
+
   constructor(
     private readonly client: Client,
     private readonly tables: TableService,
@@ -29,7 +41,9 @@ export class Publisher {
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
   private enqueue(channelId: string, job: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(channelId) ?? Promise.resolve()).then(job).catch((err: unknown) => this.failed(channelId, err));
+    const next = (this.queues.get(channelId) ?? Promise.resolve())
+      .then(() => (this.gone.has(channelId) ? undefined : job()))
+      .catch((err: unknown) => this.failed(channelId, err));
     this.queues.set(channelId, next);
     void next.then(() => {
       if (this.queues.get(channelId) === next) this.queues.delete(channelId);
@@ -37,14 +51,36 @@ export class Publisher {
     return next;
   }
 
-  /** Log a failed channel update; missing permissions (50013) get a line of their own that says what to grant. */
-  private failed(channelId: string, err: unknown): void {
-    if (err instanceof DiscordAPIError && Number(err.code) === 50013)
+  /**
+   * Log a failed channel update; missing permissions (50013) get a line of their own that says what to grant, and
+   * an unknown channel (10003: deleted) closes its table.
+   */
+  private async failed(channelId: string, err: unknown): Promise<void> {
+    if (err instanceof DiscordAPIError && Number(err.code) === UNKNOWN_CHANNEL) await this.channelGone(channelId);
+    else if (err instanceof DiscordAPIError && Number(err.code) === 50013)
       this.log.warn(
         { channelId, code: 50013, method: err.method, path: err.url.replace(/^.*\/api\/v\d+/, '') },
-        'missing permissions: cannot post or edit in the channel (grant View Channel, Send Messages, Embed Links, Read Message History); the table keeps working',
+        `missing permissions: cannot post or edit in the channel (grant ${TABLE_PERMISSION_NAMES}); the table keeps working`,
       );
     else this.log.warn({ err, channelId }, 'could not update the channel');
+  }
+
+  /**
+   * The channel was deleted: close its table without a result (no record, no rating change: as a cancel) and drop
+   * its queued updates. Never throws (a failure to close is logged; the next failed post tries again); closing a
+   * channel without a table does nothing.
+   */
+  async channelGone(channelId: string): Promise<void> {
+    if (this.gone.has(channelId)) return;
+    this.gone.add(channelId);
+    try {
+      const table = await this.tables.cancel(channelId, CHANNEL_GONE, true);
+      this.log.info({ channelId, table: table.id, game: table.game }, 'the channel was deleted: its table is closed without a result');
+    } catch (err) {
+      if (err instanceof TableError && err.code === 'no_table') return;
+      this.gone.delete(channelId);
+      this.log.warn({ err, channelId }, 'the channel was deleted, but its table could not be closed');
+    }
   }
 
   /** Wait until every queued update of every channel has gone out. */

@@ -3,8 +3,7 @@
  * default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
  */
 import type { ChatInputCommandInteraction, User } from 'discord.js';
-import { GAMES, gameById } from '../games/registry.ts';
-import type { GameId } from '../games/types.ts';
+import { GAME_IDS, GAMES, type GameId, gameById } from '../tables/games.ts';
 import { TableError } from '../tables/errors.ts';
 import type { BotContext } from './context.ts';
 
@@ -48,9 +47,9 @@ export function readPage(interaction: ChatInputCommandInteraction): number {
 
 /**
  * The game `/scoreboard` shows when none is given: the game of the guild's latest finished game (so a guild that
- * plays one game never has to name it), or Réunion when nothing was played yet.
+ * plays one game never has to name it), or the first game of the list when nothing was played yet.
  */
 export async function defaultGame(ctx: BotContext, guildId: string): Promise<GameId> {
   const { records } = await ctx.records.ledger.history({ guildId, offset: 0, limit: 1 });
-  return records[0]?.game ?? 'reunion';
+  return records[0]?.game ?? GAME_IDS[0];
 }

@@ -20,6 +20,7 @@ import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { NightGateway, NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../weekly/types.ts';
 import { actorOf, replyPrivately } from './actions.ts';
+import { afterChange } from './errors.ts';
 import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
 import type { Payload } from './games/types.ts';
@@ -165,5 +166,6 @@ export async function answerSignUp(
     : changed
       ? `You're out of ${when}. ${count}.`
       : `You were not signed up for ${when}.`;
-  await replyPrivately(interaction, text);
+  if (!changed) return replyPrivately(interaction, text);
+  await afterChange(joining ? "You're in" : "You're out", () => replyPrivately(interaction, text));
 }

@@ -1,13 +1,10 @@
 /**
- * The shape every game engine has (see ../shared/ARCHITECTURE.md § A game is data plus pure functions).
+ * The shape every game engine has: a game is data plus pure functions.
  * Engines are pure: no Discord, storage, clock or unseeded randomness. State, moves and views are plain JSON.
  */
 
 /** A seat index, 0-based, in seat order (the order players joined). */
 export type Seat = number;
-
-/** Identifiers of the games we run. */
-export type GameId = 'reunion' | 'dreierles' | 'romme';
 
 /** A refused move: a machine-readable code and a sentence a player can read. */
 export interface IllegalReason {
@@ -31,12 +28,48 @@ export type OptionSpec =
   | { key: string; description: string; type: 'boolean'; default: boolean }
   | { key: string; description: string; type: 'integer'; default: number; min: number; max: number; step?: number };
 
+/** How a weekly game night seats its sign-ups at this game's tables (src/weekly/seating.ts). */
+export type SeatingRule =
+  /** Tables of exactly `seats`, in sign-up order; computer players fill the last one. */
+  | { kind: 'fill'; seats: number }
+  /** As few tables of at most `max` as possible, split evenly; computer players bring a table up to `min`. */
+  | { kind: 'even'; min: number; max: number };
+
+/** A finished game as its record is made from it: the options, the number of seats, seed, move log and result. */
+export interface PlayedGame<Options, Move, Result> {
+  options: Options;
+  seats: number;
+  seed: string;
+  moves: readonly { seat: Seat; move: Move }[];
+  result: Result;
+}
+
+/**
+ * How one seat did, as its game measures it: `measure` is "higher is better" (units, game points, minus penalty
+ * points), `rank` 1 = best (equal seats share a rank), `win` = rank 1, `counts` the game's own integers for /stats.
+ */
+export interface SeatScore {
+  measure: number;
+  rank: number;
+  win: boolean;
+  counts: Record<string, number>;
+}
+
+/** What a game contributes to its records: the scoreboard's default order and each finished game's summary. */
+export interface GameRecords<Options, Move, Result, Deal> {
+  /** The default order of this game's scoreboard: by net measure, or by wins (when the measure only falls with more games). */
+  defaultSort: 'net' | 'wins';
+  /** The per-deal scores in order and each seat's score (replays the move log when the result does not carry the deals). */
+  summarize(game: PlayedGame<Options, Move, Result>): { deals: Deal[]; outcomes: SeatScore[] };
+}
+
 /**
  * A game engine. All functions are pure and deterministic from `seed` and the move log:
  * `replay(setup(options, seats, seed), moves)` rebuilds the state exactly.
  */
-export interface GameDefinition<State, Move, View, Options, Event, Result> {
-  id: GameId;
+export interface GameDefinition<State, Move, View, Options, Event, Result, Deal = unknown, Id extends string = string> {
+  /** The game's id in commands, custom ids and storage, e.g. `reunion` (lowercase letters). */
+  id: Id;
   /** Display name, e.g. "Réunion". */
   name: string;
   minSeats: number;
@@ -58,4 +91,8 @@ export interface GameDefinition<State, Move, View, Options, Event, Result> {
   view(state: State, seat: Seat | null): View;
   /** Final result, or null while the game is running. */
   result(state: State): Result | null;
+  /** How the weekly game night seats this game. */
+  seating: SeatingRule;
+  /** The game's part of its records. */
+  records: GameRecords<Options, Move, Result, Deal>;
 }

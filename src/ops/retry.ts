@@ -47,9 +47,12 @@ export async function retryStartup<T>(what: string, attempt: () => Promise<T>, p
         if (left <= 0) return; // the give-up is reported by the caller
         // The pause p-retry takes next (randomize off): minTimeout · factor^retriesConsumed, capped, within the limit.
         const nextDelayMs = Math.round(Math.min(minTimeout * factor ** retriesConsumed, maxTimeout, left));
+        const pause = `${(nextDelayMs / 1000).toFixed(1)} s`;
         log.warn(
           { attempt: attemptNumber, reason: error.message, nextDelayMs },
-          `${what} failed (attempt ${attemptNumber}); retrying in ${(nextDelayMs / 1000).toFixed(1)} s`,
+          attemptNumber === 1
+            ? `${what} failed: ${error.message}. Retrying in ${pause}, for up to ${Math.round(policy.limitMs / 1000)} s in all`
+            : `${what} failed (attempt ${attemptNumber}); retrying in ${pause}`,
         );
       },
     });

@@ -3,7 +3,7 @@
  * per seat; the periods it counts in, in the guild's time zone) and commits it once to the ledger.
  */
 import type { FinishedGame, ResultStore, SeatInfo } from '../tables/types.ts';
-import { RECORD_RULES } from './games/index.ts';
+import { RECORD_RULES } from './rules.ts';
 import { periodIds } from './periods.ts';
 import type { GameRecord, RecordLedger } from './types.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The replay file `/replay` attaches: everything needed to rebuild a finished game with our engines, as one JSON
  * document, and the check that rebuilds it. A finished game is deterministic from its options, number of seats,
- * seed and move log (../shared/ARCHITECTURE.md § A game is data plus pure functions), so the file carries exactly
+ * seed and move log (every engine is a pure `GameDefinition`, src/games/types.ts), so the file carries exactly
  * those, plus the names and the recorded result to compare with.
  *
  * The seed is kept secret while a table is playing (it determines every hand); once the game is over it reveals
@@ -10,8 +10,8 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
-import { gameById } from '../games/registry.ts';
-import { type GameId, IllegalMoveError } from '../games/types.ts';
+import { GAME_IDS, type GameId, gameById } from '../tables/games.ts';
+import { IllegalMoveError } from '../games/types.ts';
 import { resolveOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';
@@ -23,7 +23,7 @@ export const REPLAY_FORMAT = 'stammtisch-replay/1';
  * A replay file (JSON):
  * - `format`: always `stammtisch-replay/1`;
  * - `id`: the table id of the game (the record's id);
- * - `game`: `reunion`, `dreierles` or `romme`;
+ * - `game`: the game's id (`GameDefinition.id`, e.g. `reunion`);
  * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`);
  * - `players`: in seat order (seat 0 first; moves refer to seats by this index): the display name, and `bot` the
  *   computer player's level (`easy` or `strong`) or null for a person. No Discord ids;
@@ -54,8 +54,6 @@ export class ReplayFileError extends Error {
     this.name = 'ReplayFileError';
   }
 }
-
-const GAME_IDS = ['reunion', 'dreierles', 'romme'] as const satisfies readonly GameId[];
 
 const fileSchema = z.object({
   format: z.literal(REPLAY_FORMAT),

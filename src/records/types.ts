@@ -7,12 +7,12 @@
  * records at start), so a crash can never count a game twice or half.
  *
  * Units: each game has one **measure** per seat, "higher is better":
- * - Réunion: net units (side payments + settlement; `ReunionResult.net`, ../shared/rules/reunion.md § Game and settlement);
- * - Dreierles: net game points (`DreierlesResult.totals`, ../shared/rules/dreierles.md § Scoring);
+ * - Réunion: net units (side payments + settlement; `ReunionResult.net`, docs/rules/reunion.md § Game and settlement);
+ * - Dreierles: net game points (`DreierlesResult.totals`, docs/rules/dreierles.md § Scoring);
  * - Rommé: minus the penalty points (the winner of a deal scores 0, everyone else minus their cards;
- *   ../shared/rules/romme.md § Scoring), so −37 is a better game than −120.
+ *   docs/rules/romme.md § Scoring), so −37 is a better game than −120.
  */
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import type { FinishedGame } from '../tables/types.ts';
 
 /** Scoreboard periods. Weeks start Monday 00:00, months on the 1st, seasons are calendar quarters — all in the guild's time zone. */
@@ -38,7 +38,7 @@ export interface SeatOutcome {
   /** Rank 1 (a shared first place is a win for each). */
   win: boolean;
   /**
-   * Game-specific counts for `/stats` (names in src/records/games/<game>.ts), e.g. Réunion `bowersCaptured`,
+   * Game-specific counts for `/stats` (names in src/games/<game>/records.ts), e.g. Réunion `bowersCaptured`,
    * `stangen`; Dreierles `played:<contract>`, `won:<contract>`, `pfeifen`, `raeuberLost`; Rommé `handRomme`,
    * `deals`, `penalty`.
    */
@@ -123,11 +123,25 @@ export interface BoardQuery {
   limit: number;
 }
 
+/** Who may see the games of a channel: whoever asks (`all`), only the players of each game (`players`), or nobody. */
+export type ChannelAccess = 'all' | 'players' | 'none';
+
+/**
+ * Only the games one member may see: `access` is asked once per channel the matching games were played in;
+ * `userId` (the member) decides for channels of `players` access.
+ */
+export interface Visibility {
+  userId: string;
+  access(channelId: string): Promise<ChannelAccess>;
+}
+
 export interface HistoryQuery {
   guildId: string;
   game?: GameId;
   /** Only games this player sat in. */
   playerId?: string;
+  /** Only games this member may see (pages and `total` count those only); every game when absent. */
+  visibleTo?: Visibility;
   offset: number;
   limit: number;
 }
@@ -162,7 +176,7 @@ export interface RecordLedger {
   all(guildId: string): Promise<GameRecord[]>;
 }
 
-/** What a game contributes to its records (src/records/games/<game>.ts). */
+/** What a game contributes to its records, over the table layer's `FinishedGame` (src/records/rules.ts; each game's `GameDefinition.records`). */
 export interface RecordRules {
   game: GameId;
   /** The default order of this game's scoreboard (Rommé: wins, since its measure only goes down with more games). */

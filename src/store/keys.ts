@@ -22,6 +22,8 @@
  * | `record:{<g>}:<id>` | string | a finished game's record JSON (ratings filled in; `schema`, src/store/schema.ts) | src/store/records/redis.ts |
  * | `records:{<g>}:order` | sorted set | record ids, score = commit sequence 1, 2, … | 〃 |
  * | `records:{<g>}:hist`, `…:hist:<game>`, `…:hist:p:<player>`, `…:hist:<game>:p:<player>` | sorted sets | record ids, score = finishedAt | 〃 |
+ * | `records:{<g>}:channels` | hash | record id → the channel the game was played in (for `HistoryQuery.visibleTo`) | 〃 |
+ * | `records:{<g>}:channelset` | set | the distinct channels of the guild's games | 〃 |
  * | `records:{<g>}:stats:<game>` | hash | player id → `PlayerStats` JSON | 〃 |
  * | `records:{<g>}:names` | hash | player id → `{"name","bot"}` JSON, from their latest game | 〃 |
  * | `records:{<g>}:rating:<game>:<player>` | sorted set | `<recordId>:<ordinal>`, score = finishedAt | 〃 |
@@ -32,7 +34,7 @@
  * (src/records/update.ts `COMPUTER_IDS`), so it is not stored twice. The embedded store keeps the records in a table
  * of its own (src/store/embedded/db.ts) and rebuilds the rest in memory, under the same names as map keys.
  */
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import type { BoardSort } from '../records/types.ts';
 
 /** The key of a channel's table (hash tag: the channel id, shared with its lock). */
@@ -72,6 +74,10 @@ export const orderKey = (guildId: string): string => `${records(guildId)}:order`
 export function historyKey(guildId: string, game?: GameId, playerId?: string): string {
   return `${records(guildId)}:hist${game ? `:${game}` : ''}${playerId !== undefined ? `:p:${playerId}` : ''}`;
 }
+/** The channel each of a guild's games was played in (hash: record id → channel id), for `HistoryQuery.visibleTo`. */
+export const channelsKey = (guildId: string): string => `${records(guildId)}:channels`;
+/** The distinct channels of a guild's games (set), so a member who may see all of them skips the per-game check. */
+export const channelSetKey = (guildId: string): string => `${records(guildId)}:channelset`;
 /** Player id → statistics in one game. */
 export const statsKey = (guildId: string, game: GameId): string => `${records(guildId)}:stats:${game}`;
 /** Player id → name and whether a computer player. */

@@ -15,8 +15,7 @@
 import { z } from 'zod';
 import { BOT_LEVELS } from '../bots/types.ts';
 import { replayWith } from '../games/replay.ts';
-import { gameById } from '../games/registry.ts';
-import type { GameId } from '../games/types.ts';
+import { gameById, type GameId } from '../tables/games.ts';
 import type { GameRecord } from '../records/types.ts';
 import type { TableRecord } from '../tables/types.ts';
 

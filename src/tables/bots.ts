@@ -9,9 +9,6 @@ import type { SeatInfo, TableRecord } from './types.ts';
 /** Names of computer players, by bot number (1-based). */
 export const BOT_NAMES = ['Kurt', 'Liesl', 'Fritz', 'Grete', 'Hansi', 'Resi'] as const;
 
-/** Whether a user id belongs to a computer player (`bot:<n>`; Discord ids are digits only). */
-export const isBotId = (userId: string): boolean => userId.startsWith('bot:');
-
 /** A new computer seat for `table`: the lowest free bot number, named from `BOT_NAMES`. */
 export function newBotSeat(table: TableRecord, level: BotLevel): SeatInfo {
   const taken = new Set(table.seats.filter((s) => s.bot).map((s) => s.userId));

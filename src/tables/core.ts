@@ -4,7 +4,7 @@
  * (src/tables/moves.ts), deadlines that came due (src/tables/expiry.ts), lobby and seats (src/tables/service.ts,
  * `TableService`, the class the rest of the bot uses).
  */
-import { type AnyGame, gameById } from '../games/registry.ts';
+import { gameById, type TableGame } from './games.ts';
 import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
 import { TableError } from './errors.ts';
@@ -97,7 +97,7 @@ export abstract class TableCore {
   }
 
   /** The engine of a table. */
-  engine(table: TableRecord): AnyGame {
+  engine(table: TableRecord): TableGame {
     const game = gameById(table.game);
     if (!game) throw new TableError('unknown_game', `This bot does not run ${table.game}.`);
     return game;

@@ -3,7 +3,7 @@
  * seat, and storing the table after moves — or, when the game is over, its finished record, freeing the channel.
  * A move is applied and stored whole, or not at all (under the channel's lock, src/store/tables.ts).
  */
-import { decide } from '../bots/index.ts';
+import { decide } from './games.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
 import { decisionSeed } from './bots.ts';

@@ -1,14 +1,14 @@
 /**
  * A table's house rules: the game's declared options (`GameDefinition.options`) with the values a table was opened with.
  */
-import { type AnyGame, defaultOptions } from '../games/registry.ts';
+import { defaultOptions, type TableGame } from './games.ts';
 import { TableError } from './errors.ts';
 
 /**
  * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
  * another game or a value outside the option's limits.
  */
-export function resolveOptions(game: AnyGame, given: Record<string, unknown>): Record<string, unknown> {
+export function resolveOptions(game: Pick<TableGame, 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
   const options = defaultOptions(game);
   for (const [key, value] of Object.entries(given)) {
     const spec = game.options.find((o) => o.key === key);

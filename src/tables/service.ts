@@ -7,7 +7,7 @@
  */
 import type { BotLevel } from '../bots/types.ts';
 import type { Seat } from '../games/types.ts';
-import { gameById } from '../games/registry.ts';
+import { gameById } from './games.ts';
 import { humanSeats, newBotSeat } from './bots.ts';
 import { type Actor, type TableSettings } from './core.ts';
 import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';

@@ -2,7 +2,8 @@
  * Tables: one per channel, lobby → playing → finished. A table record is plain JSON, stored whole.
  */
 import type { BotLevel } from '../bots/types.ts';
-import type { GameId, Seat } from '../games/types.ts';
+import type { Seat } from '../games/types.ts';
+import type { GameId } from './games.ts';
 
 /**
  * A seat. `name` is the player's display name when they joined. A computer player has `bot` set (its level)

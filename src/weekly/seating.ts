@@ -1,8 +1,9 @@
 /**
- * How a night's sign-ups are seated at tables — pure. Players keep their sign-up order: the first three (or the
- * first Rommé table's share) sit together, and so on.
+ * How a night's sign-ups are seated at tables — pure. Players keep their sign-up order: the first table's share
+ * sits together, and so on. Each game's `SeatingRule` (`GameDefinition.seating`) says how its tables are made.
  */
-import type { GameId } from '../games/types.ts';
+import type { SeatingRule } from '../games/types.ts';
+import { type GameId, gameById } from '../tables/games.ts';
 
 /** One table: its people and how many computer players fill it up. */
 export interface TableGroup<T> {
@@ -10,35 +11,36 @@ export interface TableGroup<T> {
   bots: number;
 }
 
-/** Seats at a Réunion or Dreierles table of the night (Réunion needs exactly three; Dreierles is played three-handed here). */
-const TRICK_TABLE = 3;
-/** Rommé tables hold 2 to 6 players. */
-const ROMME_MIN = 2;
-const ROMME_MAX = 6;
-
 /**
- * Group `players` into tables: Réunion and Dreierles in threes, computer players filling the last table (4 → 3 and
- * 1 + 2 computers); Rommé in as few tables of at most six as possible, split evenly (7 → 4 + 3, 13 → 5 + 4 + 4), a
- * lone player with one computer player. No players, no tables.
+ * Group `players` into tables by the game's seating rule: `fill` (e.g. Réunion, Dreierles: threes, computer players
+ * filling the last table, 4 → 3 and 1 + 2 computers) or `even` (e.g. Rommé: as few tables of at most six as
+ * possible, split evenly, 7 → 4 + 3, 13 → 5 + 4 + 4, a lone player with one computer player). No players, no
+ * tables. Throws for a game the bot does not run.
  */
 export function seatPlayers<T>(game: GameId, players: readonly T[]): TableGroup<T>[] {
+  const rule = gameById(game)?.seating;
+  if (!rule) throw new Error(`No seating rule for ${game}`);
+  return seatBy(rule, players);
+}
+
+/** Group `players` into tables by `rule` (see `seatPlayers`). */
+export function seatBy<T>(rule: SeatingRule, players: readonly T[]): TableGroup<T>[] {
   if (players.length === 0) return [];
-  if (game !== 'romme') {
-    const groups: TableGroup<T>[] = [];
-    for (let i = 0; i < players.length; i += TRICK_TABLE) {
-      const chunk = players.slice(i, i + TRICK_TABLE);
-      groups.push({ players: chunk, bots: TRICK_TABLE - chunk.length });
+  const groups: TableGroup<T>[] = [];
+  if (rule.kind === 'fill') {
+    for (let i = 0; i < players.length; i += rule.seats) {
+      const chunk = players.slice(i, i + rule.seats);
+      groups.push({ players: chunk, bots: rule.seats - chunk.length });
     }
     return groups;
   }
-  const tables = Math.ceil(players.length / ROMME_MAX);
+  const tables = Math.ceil(players.length / rule.max);
   const base = Math.floor(players.length / tables);
   const larger = players.length % tables;
-  const groups: TableGroup<T>[] = [];
   let from = 0;
   for (let t = 0; t < tables; t++) {
     const size = base + (t < larger ? 1 : 0);
-    groups.push({ players: players.slice(from, from + size), bots: Math.max(0, ROMME_MIN - size) });
+    groups.push({ players: players.slice(from, from + size), bots: Math.max(0, rule.min - size) });
     from += size;
   }
   return groups;

@@ -5,7 +5,7 @@
  *
  * Times are epoch milliseconds; local dates and times are in the night's IANA time zone.
  */
-import type { GameId } from '../games/types.ts';
+import type { GameId } from '../tables/games.ts';
 import type { BoardRow, BoardSort } from '../records/types.ts';
 import type { TableRecord } from '../tables/types.ts';
 

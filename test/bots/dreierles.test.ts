@@ -1,7 +1,7 @@
 /**
  * Dreierles computer players (src/bots/dreierles): legality over 1,000 whole sessions (3 and 4 seats, table
  * options varied), determinism, the time budget, the determinization, the fast rollout against the engine,
- * and table-driven cases for the easy player. Rules: ../shared/rules/dreierles.md.
+ * and table-driven cases for the easy player. Rules: docs/rules/dreierles.md.
  */
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard, PFEIFE, cegoSuit, isTrump } from '../../src/cards/cego.ts';

@@ -12,7 +12,7 @@
  * inside `easyCard` (./easy.ts), which the rollouts use. The test reads it through `easyCard`: on the real hand and
  * on probe hands the card chosen must be legal by the engine, and where the engine allows exactly one card the
  * model must choose exactly that card; the cards it so accepts must be the engine's legal cards.
- * Rule source: ../shared/rules/reunion.md § Deal (4.), § Play, § Card points, § Side payments.
+ * Rule source: docs/rules/reunion.md § Deal (4.), § Play, § Card points, § Side payments.
  */
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/french.ts';

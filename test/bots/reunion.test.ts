@@ -3,7 +3,7 @@
  * games, seeing nothing but a frozen copy of its seat's view; decisions are deterministic from the view and the
  * seed; the strong player answers within its budget; its sampled deals of the hidden cards agree with everything
  * the seat has seen; and the easy player's rules do what they say on hand-made positions.
- * Rule source: ../shared/rules/reunion.md (§ Deal 4.: discard restrictions; § Play: following suit and trumping).
+ * Rule source: docs/rules/reunion.md (§ Deal 4.: discard restrictions; § Play: following suit and trumping).
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, rankOf, type Suit } from '../../src/cards/french.ts';

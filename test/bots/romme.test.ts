@@ -1,10 +1,10 @@
 /**
  * Rommé computer players (src/bots/romme): legal whole games for every level mixed across 2–6 seats and the
  * house-rule options, determinism, the time budget, the knowledge the strong player samples from, and
- * table-driven cases for easy and strong. Rule source: ../shared/rules/romme.md.
+ * table-driven cases for easy and strong. Rule source: docs/rules/romme.md.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, isJoker, labelOf, rommePack } from '../../src/cards/romme.ts';
+import { type CardId, isJoker, labelOf, rommePack } from '../../src/games/romme/cards.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { DEFAULT_SAMPLES, rommePolicies, strongPolicy } from '../../src/bots/romme/index.ts';
 import { knowledgeOf, unseenPool } from '../../src/bots/romme/knowledge.ts';

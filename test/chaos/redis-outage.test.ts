@@ -6,7 +6,7 @@
  * - before the outage three people play part of a game of Réunion by clicks; a second table (one person, two
  *   computer players) keeps the timer loop busy;
  * - while Redis is down, people keep clicking (My hand, and a card on a hand that was current): every click gets
- *   "Storage is unavailable; nothing was changed…" ephemerally within Discord's 3 s, and nothing changes;
+ *   "…nothing was changed…" ephemerally within Discord's 3 s, and nothing changes;
  * - the timer loop logs warnings and keeps polling; Redis comes back on the same port and directory; the bot's
  *   Redis client reconnects by itself; both games go on (computer moves come from the timer loop) and the first
  *   finishes with every move that got a success reply stored, at its place, once.
@@ -15,7 +15,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningBot, startBot } from '../../src/bot.ts';
 import { loadConfig } from '../../src/config.ts';
-import { STORAGE_UNAVAILABLE } from '../../src/discord/errors.ts';
+import { NOTHING_CHANGED } from '../../src/discord/errors.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { toAct, type ReunionState } from '../../src/games/reunion/index.ts';
 import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
@@ -153,7 +153,7 @@ describe('chaos: Redis outage', () => {
     for (const it of refusedClicks) {
       expect(it.callback?.error ?? null, `click ${it.payload.data.custom_id} answered within 3 s`).toBeNull();
       expect(it.callback?.ephemeral).toBe(true);
-      expect(it.callback?.data?.content).toBe(STORAGE_UNAVAILABLE);
+      expect(it.callback?.data?.content).toBe(NOTHING_CHANGED);
     }
     // Nothing changed: both tables are as they were.
     expect(await tables.get(mainChannel)).toEqual(before);

@@ -3,7 +3,7 @@
  * most 25 options, custom_id ≤ 100, content ≤ 2000) for any hand size a game can reach.
  */
 import { describe, expect, it } from 'vitest';
-import { rommePack } from '../../src/cards/romme.ts';
+import { rommePack } from '../../src/games/romme/cards.ts';
 import { renderHand as dreierlesHand } from '../../src/discord/games/dreierles/hand.ts';
 import { renderHand as rommeHand } from '../../src/discord/games/romme/hand.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';

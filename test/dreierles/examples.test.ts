@@ -1,5 +1,5 @@
 /**
- * The two worked examples of ../shared/rules/dreierles.md § Scoring, played THROUGH THE ENGINE: a fixed
+ * The two worked examples of docs/rules/dreierles.md § Scoring, played THROUGH THE ENGINE: a fixed
  * deal (`setup(…, fixedFirstDeal)`), the auction, the exchange, the announcements, the knocking and all
  * 16 tricks with real moves, each trick written out with who plays what. The deals were built so that the
  * declarer's card points come out exactly as in the examples (43 for Anna in Einer, 42 for Anne in Solo);

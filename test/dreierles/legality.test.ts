@@ -1,7 +1,7 @@
 /**
  * Dreierles legality, table-driven: the auction, the discard, the announcements, knocking, trick play
  * (follow suit, else trump), the announced Pfeife, and the two Räuber restrictions. Every expected value
- * comes from ../shared/rules/dreierles.md (§ Auction, § Exchange, § Announcements before play, § Doubling,
+ * comes from docs/rules/dreierles.md (§ Auction, § Exchange, § Announcements before play, § Doubling,
  * § Play, § Räuber, § Session).
  *
  * Auction, discard, announcement and knocking states are reached through the engine with real moves;

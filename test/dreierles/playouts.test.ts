@@ -3,7 +3,7 @@
  * ones by the project's own seeded PRNG (passing a little more often than bidding, so that Räuber comes up),
  * mixing 3 and 4 players, the "Räuber or Solo" last round on and off, the Pfeife variant on and off.
  * Every input state is deep-frozen before `apply`, so any mutation of it throws.
- * Rule source: ../shared/rules/dreierles.md (§ Card points: 70 in every declarer game; § Räuber; § Scoring;
+ * Rule source: docs/rules/dreierles.md (§ Card points: 70 in every declarer game; § Räuber; § Scoring;
  * § Exchange: who sees the blind; § Play: the forced Pfeife).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

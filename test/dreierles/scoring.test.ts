@@ -1,6 +1,6 @@
 /**
  * Dreierles scoring: the contract value table for every contract, knocks, the bonuses of a declarer game
- * and the Räuber payments. Every number comes from ../shared/rules/dreierles.md § Scoring, § Räuber,
+ * and the Räuber payments. Every number comes from docs/rules/dreierles.md § Scoring, § Räuber,
  * § Four players, § Session.
  */
 import { describe, expect, it } from 'vitest';

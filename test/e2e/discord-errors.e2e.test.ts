@@ -3,11 +3,12 @@
  * deferred in time and then filled in; 10062, 40060, 50027, 50013 and 429 each leave the move stored exactly
  * once, the bot running, and the player told what they can be told.
  */
-import { STORAGE_UNAVAILABLE, TABLE_BUSY } from '../../src/discord/errors.ts';
+import { NOTHING_CHANGED, TABLE_BUSY } from '../../src/discord/errors.ts';
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { HAND_EXPIRED } from '../../src/discord/errors.ts';
+import { MOVE_NOT_SHOWN } from '../../src/discord/hands.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
@@ -134,7 +135,7 @@ describe('the 3-second deadline', () => {
       ...click.followUpIds.map((id) => fake.message(id)?.content ?? ''),
     ];
     expect(answer.join('\n')).toContain(TABLE_BUSY);
-    expect(answer.join('\n')).not.toContain(STORAGE_UNAVAILABLE);
+    expect(answer.join('\n')).not.toContain(NOTHING_CHANGED);
     expect(await stored()).toEqual(before);
   }, 30_000);
 });
@@ -173,6 +174,26 @@ describe('Discord error codes', () => {
     expect(userToAct(fake, messageId, users)?.id).not.toBe(actor.id);
     await gameGoesOn(messageId);
     expect(fake.violations.map((v) => v.code)).toEqual([40060]);
+  });
+
+  it('a failure after the move was stored (the hand update refused): "Your move was made", stored once', async () => {
+    const messageId = await startedPastDiscard();
+    const { actor, hand, card } = await nextPlay(messageId);
+    const before = await stored();
+    // Discord refuses the redrawn hand (as it would a renderer's malformed message): the move is already stored.
+    fake.failNext('POST', CALLBACK, { status: 400, code: 50035, message: 'Invalid Form Body' });
+    const click = await fake.click(actor, hand, card.custom_id);
+    await settle(fake);
+    expect(click.callbacks.map((c) => [c.type, c.status])).toEqual([
+      [7, 400],
+      [4, 204],
+    ]);
+    const reply = click.callbacks[1]!;
+    expect((reply.data as { content?: string }).content).toBe(`Your move was made, but ${MOVE_NOT_SHOWN}`);
+    expect(reply.ephemeral).toBe(true);
+    expect((await stored()).moves.length).toBe(before.moves.length + 1);
+    expect(userToAct(fake, messageId, users)?.id).not.toBe(actor.id); // the channel heard of the move
+    await gameGoesOn(messageId);
   });
 
   it('50027 (token expired before the hand could be edited): the move is stored once, My hand works again', async () => {

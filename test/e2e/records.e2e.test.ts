@@ -13,15 +13,19 @@
  * 3. `/history` lists the games newest first, filtered and paged;
  * 4. `/replay` of a real game — one person and two computer players playing Réunion through the fake Discord —
  *    attaches `replay-<id>.json` whose rebuilt result is the recorded one;
- * 5. forged options, unknown ids and malformed scoreboard buttons are refused ephemerally.
+ * 5. forged options, unknown ids and malformed scoreboard buttons are refused ephemerally;
+ * 6. a game from a private channel is listed, replayed and pointed at by `/stats` only for members who can see that
+ *    channel (roles and permission overwrites as Discord sends them); a game from a deleted channel only for its
+ *    players and members with Manage Server.
  */
+import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { type ReunionState, toAct } from '../../src/games/reunion/index.ts';
 import { toRecord } from '../../src/records/book.ts';
 import { replayResult } from '../../src/records/replay.ts';
 import type { GameRecord } from '../../src/records/types.ts';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons, tableMessage, takeTurn } from '../support/driver.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
@@ -59,14 +63,14 @@ afterEach(async () => {
 type Seat = FakeUser | 'easy' | 'strong';
 
 /** Commit a real `game` played from `seed`, re-seated with `seats` (people or computer levels), finished at `at`. */
-async function commit(game: GameId, seed: string, seats: Seat[], at: number): Promise<GameRecord> {
+async function commit(game: GameId, seed: string, seats: Seat[], at: number, channelId = fake.channelId): Promise<GameRecord> {
   const { finished } = playFinished(game, seats.length, seed);
   const record = toRecord(
     {
       ...finished,
       id: `r${records.length.toString().padStart(2, '0')}${seed.replace(/\W/g, '').slice(0, 8)}`,
       guildId: fake.guildId,
-      channelId: fake.channelId,
+      channelId,
       startedAt: at - 3_600_000,
       finishedAt: at,
       seats: seats.map((s, i) =>
@@ -424,5 +428,75 @@ describe('replay end to end', () => {
       /^No finished game with id `\.\.\/\.\.\/etc` in this server\./,
     );
     expect(fake.violations).toEqual([]);
+  });
+});
+
+describe('privacy of records', () => {
+  const VIEW = String(PermissionFlagsBits.ViewChannel);
+  const ids = (it: FakeInteraction) =>
+    fake
+      .original(it)!
+      .content.split('\n')
+      .flatMap((l) => /^`(\w+)` · /.exec(l)?.[1] ?? []);
+
+  it("shows a game only to members who can see its channel; a deleted channel's game to its players and Manage Server", async () => {
+    const [anna, bernd, carl, dora, emil, frieda, gerd, hanna] = people as [FakeUser, ...FakeUser[]] as FakeUser[];
+    const club = fake.addRole('club');
+    const managers = fake.addRole('managers', PermissionFlagsBits.ManageGuild);
+    for (const u of [dora!, emil!]) fake.giveRole(u, club);
+    fake.giveRole(hanna!, managers);
+    const clubRoom = fake.addChannel('club-room', [
+      { id: fake.guildId, type: 0, allow: '0', deny: VIEW },
+      { id: club, type: 0, allow: VIEW, deny: '0' },
+    ]);
+    const gone = fake.addChannel('gone');
+    const clubThread = fake.addThread(clubRoom, 'club night').id; // a thread follows its parent channel
+    const open = await commit('reunion', 'open', [anna!, bernd!, carl!], NOW - 3 * DAY);
+    const threaded = await commit('reunion', 'threaded', [emil!, carl!, 'strong'], NOW - 4 * DAY, clubThread);
+    const hidden = await commit('reunion', 'hidden', [dora!, emil!, 'strong'], NOW - 2 * DAY, clubRoom);
+    const deleted = await commit('reunion', 'deleted', [frieda!, gerd!, 'strong'], NOW - DAY, gone);
+    fake.deleteChannel(gone);
+    await settle(fake);
+
+    const historyOf = async (u: FakeUser, options: Record<string, string | number | boolean | FakeUser> = {}) => {
+      const it = await answered(fake.slash(u, fake.channelId, 'history', options));
+      await settle(fake);
+      return ids(it);
+    };
+    expect(await historyOf(anna!)).toEqual([open.id]);
+    expect(await historyOf(carl!)).toEqual([open.id]); // played in the club's thread, but cannot see the club
+    expect(await historyOf(dora!)).toEqual([hidden.id, open.id, threaded.id]);
+    expect(await historyOf(frieda!)).toEqual([deleted.id, open.id]);
+    expect(await historyOf(hanna!)).toEqual([deleted.id, open.id]);
+    expect(fake.original(fake.interactions.at(-1)!)!.content.split('\n')[0]).toBe('**Latest games** · page 1/1 · 2 games');
+    await refused(() => fake.slash(carl!, fake.channelId, 'replay', { id: threaded.id }), /^No finished game with id `\w+` in this server\./);
+    await refused(() => fake.slash(anna!, fake.channelId, 'history', { user: dora! }), /^dora has not finished a game here yet\.$/);
+
+    // /replay: the same rule; a hidden game is answered as one that does not exist.
+    await refused(() => fake.slash(anna!, fake.channelId, 'replay', { id: hidden.id }), /^No finished game with id `\w+` in this server\./);
+    await refused(() => fake.slash(bernd!, fake.channelId, 'replay', { id: deleted.id }), /^No finished game with id `\w+` in this server\./);
+    for (const [u, id] of [
+      [emil!, hidden.id],
+      [gerd!, deleted.id],
+      [hanna!, deleted.id],
+    ] as const) {
+      const it = await answered(fake.slash(u, fake.channelId, 'replay', { id }));
+      await settle(fake);
+      expect(fake.original(it)!.content).toContain(`game \`${id}\``);
+    }
+
+    // /stats counts every game, but names the best and worst game only to those who may see it.
+    const statsOf = async (asker: FakeUser, user: FakeUser) => {
+      const it = await answered(fake.slash(asker, fake.channelId, 'stats', { user, game: 'reunion' }));
+      await settle(fake);
+      return fake.original(it)!.content;
+    };
+    const toAnna = await statsOf(anna!, dora!);
+    expect(toAnna).toMatch(/Best game [^(\n]+ · worst/);
+    expect(toAnna).not.toContain(hidden.id);
+    expect(await statsOf(emil!, dora!)).toContain(`(\`${hidden.id}\`)`);
+    expect(await statsOf(anna!, frieda!)).not.toContain(deleted.id);
+    expect(await statsOf(frieda!, frieda!)).toContain(`(\`${deleted.id}\`)`);
+    expect(fake.violations.filter((v) => v.code !== 10003)).toEqual([]);
   });
 });

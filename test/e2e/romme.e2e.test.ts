@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { type CardId, labelOf } from '../../src/cards/romme.ts';
+import { type CardId, labelOf } from '../../src/games/romme/cards.ts';
 import { replay, result as finalResult, type RommeMove, type RommeResult, type RommeState } from '../../src/games/romme/index.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import type { TableRecord } from '../../src/tables/types.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameById } from '../../src/games/registry.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { deadlineIndex, openStorage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';

@@ -76,8 +76,8 @@ describe('graceful shutdown', () => {
     const bot = spawnBot(fake);
     child = bot.child;
     const logged = (msg: string | RegExp) => bot.lines.some((l) => (typeof msg === 'string' ? l.msg === msg : msg.test(l.msg)));
-    await fake.waitFor(() => logged('logged in') || bot.child.exitCode !== null, 45_000).catch(() => undefined);
-    expect(logged('logged in'), bot.output()).toBe(true);
+    await fake.waitFor(() => logged(/^logged in as /) || bot.child.exitCode !== null, 45_000).catch(() => undefined);
+    expect(logged(/^logged in as /), bot.output()).toBe(true);
 
     const users = ['ada', 'bo', 'cy'].map((n) => fake!.user(n)) as [FakeUser, FakeUser, FakeUser];
     const messageId = await openAndStart(fake, fake.channelId, users);

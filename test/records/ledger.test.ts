@@ -9,17 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ordinal, rate, rating } from 'openskill';
+import { createClient } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import type { GameRecord, RecordLedger } from '../../src/records/types.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
+import { channelSetKey, channelsKey } from '../../src/store/keys.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
-import { gameById } from '../../src/games/registry.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
@@ -72,13 +74,13 @@ function rec(
   id: string,
   at: number,
   seats: [string, number, number][],
-  opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[] } = {},
+  opts: { game?: GameId; timeZone?: string; counts?: Record<string, number>[]; channelId?: string } = {},
 ): GameRecord {
   const timeZone = opts.timeZone ?? 'UTC';
   return {
     id,
     guildId: GUILD,
-    channelId: 'c1',
+    channelId: opts.channelId ?? 'c1',
     game: opts.game ?? 'reunion',
     options: {},
     seats: seats.map(([p]) =>
@@ -511,6 +513,49 @@ describe.each([
     expect(await ledger.all('other-guild')).toEqual([]);
   });
 
+  it('lists only the games a member may see: by channel access (asked once per channel), players-only channels by seat', async () => {
+    const { ledger } = open();
+    const seats: [string, number, number][] = [
+      ['a', 1, 1],
+      ['b', 0, 2],
+      ['c', -1, 3],
+    ];
+    const others: [string, number, number][] = [
+      ['b', 1, 1],
+      ['c', 0, 2],
+      ['d', -1, 3],
+    ];
+    await ledger.commit(rec('v1', T0, seats, { channelId: 'open' }));
+    await ledger.commit(rec('v2', T0 + 10, others, { channelId: 'private' }));
+    await ledger.commit(rec('v3', T0 + 20, seats, { channelId: 'gone' }));
+    await ledger.commit(rec('v4', T0 + 30, others, { channelId: 'gone' }));
+    await ledger.commit(rec('v5', T0 + 40, others, { channelId: 'open', game: 'romme' }));
+    const ACCESS = { open: 'all', private: 'none', gone: 'players' } as const;
+    const asked: string[] = [];
+    const visibleTo = (userId: string) => ({
+      userId,
+      access: async (ch: string) => (asked.push(ch), ACCESS[ch as keyof typeof ACCESS]),
+    });
+    const page = async (userId: string, q: { game?: GameId; playerId?: string; offset?: number; limit?: number } = {}) => {
+      const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo: visibleTo(userId), ...q });
+      return [h.records.map((r) => r.id), h.total];
+    };
+    expect(await page('a')).toEqual([['v5', 'v3', 'v1'], 3]);
+    expect(asked.sort()).toEqual(['gone', 'open', 'private']);
+    expect(await page('d')).toEqual([['v5', 'v4', 'v1'], 3]);
+    expect(await page('a', { offset: 1, limit: 1 })).toEqual([['v3'], 3]);
+    expect(await page('a', { offset: 3 })).toEqual([[], 3]);
+    expect(await page('a', { game: 'reunion' })).toEqual([['v3', 'v1'], 2]);
+    expect(await page('a', { playerId: 'd' })).toEqual([['v5'], 1]);
+    expect(await page('zed')).toEqual([['v5', 'v1'], 2]);
+    expect((await ledger.history({ guildId: GUILD, offset: 0, limit: 10 })).total).toBe(5);
+    // A member who may see every channel gets the plain history.
+    const everything = { userId: 'zed', access: async () => 'all' as const };
+    expect(await ledger.history({ guildId: GUILD, offset: 1, limit: 3, visibleTo: everything })).toEqual(
+      await ledger.history({ guildId: GUILD, offset: 1, limit: 3 }),
+    );
+  });
+
   it('gives the same answers from another ledger on the same data (Redis: another process; embedded: after a reopen)', async () => {
     const { ledger, again } = open();
     const o = { guildId: GUILD, seed: 'again', people: 8, start: T0, stepMs: 3_600_000, timeZone: 'Europe/Berlin' };
@@ -534,6 +579,40 @@ describe('record ledger on Redis, two processes', () => {
       const rows = (await ledger.board({ guildId: GUILD, game, periodId: 'all', includeBots: true, sort: 'games', offset: 0, limit: 100 })).rows;
       expect(rows.reduce((sum, r) => sum + r.games, 0)).toBe(3 * records.filter((r) => r.game === game).length);
     }
+  });
+});
+
+describe('record ledger on Redis, records from before the channels index', () => {
+  it('finds the channel of a record committed before the index existed, and adds it to the index', async () => {
+    const prefix = testPrefix('ledger-channels');
+    const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    cleanups.push(
+      () => cleanupPrefix(prefix),
+      () => storage.close(),
+    );
+    const ledger = openLedger(storage, new Locks(storage.redis));
+    const seats: [string, number, number][] = [
+      ['a', 1, 1],
+      ['b', 0, 2],
+      ['c', -1, 3],
+    ];
+    await ledger.commit(rec('o1', T0, seats, { channelId: 'open' }));
+    await ledger.commit(rec('o2', T0 + 10, seats, { channelId: 'private' }));
+    const raw = createClient({ url: REDIS_URL });
+    await raw.connect();
+    cleanups.push(() => raw.quit());
+    const key = `${prefix}::${channelsKey(GUILD)}`;
+    const setKey = `${prefix}::${channelSetKey(GUILD)}`;
+    expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
+    await raw.del([key, setKey]); // as stored before the index
+    const visibleTo = { userId: 'a', access: async (ch: string) => (ch === 'open' ? ('all' as const) : ('none' as const)) };
+    const h = await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo });
+    expect([h.records.map((r) => r.id), h.total]).toEqual([['o1'], 1]);
+    expect(await raw.hGetAll(key)).toEqual({ o1: 'open', o2: 'private' });
+    expect((await raw.sMembers(setKey)).sort()).toEqual(['open', 'private']);
+    // With the index complete again, a member who sees both channels gets every game.
+    const both = { userId: 'zed', access: async () => 'all' as const };
+    expect((await ledger.history({ guildId: GUILD, offset: 0, limit: 10, visibleTo: both })).total).toBe(2);
   });
 });
 

@@ -3,9 +3,8 @@
  * a `FinishedGame` (seats with names, options resolved, seed, move log, the engine's result), the final engine
  * state and every event, for the record and replay tests.
  */
-import { decide } from '../../src/bots/index.ts';
-import { defaultOptions, gameById } from '../../src/games/registry.ts';
-import type { GameId } from '../../src/games/types.ts';
+import { decide, defaultOptions, gameById } from '../../src/tables/games.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { resolveOptions } from '../../src/tables/options.ts';
 import type { FinishedGame, LoggedMove, SeatInfo } from '../../src/tables/types.ts';
 

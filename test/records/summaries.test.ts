@@ -1,18 +1,18 @@
 /**
- * Records of finished games (src/records/games/*.ts through `toRecord`): for whole seeded games of every game the
+ * Records of finished games (src/games/<game>/records.ts through `toRecord`): for whole seeded games of every game the
  * measures equal the engine's result, ranks follow the game's order, and the counts agree with an independent
  * count from the deals and the engine's events; plus hand-checked cases from the rules digests
- * (../shared/rules/reunion.md, dreierles.md, romme.md).
+ * (docs/rules/reunion.md, dreierles.md, romme.md).
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, type DealScore as DreierlesDeal, type DreierlesResult, type Payment } from '../../src/games/dreierles/index.ts';
 import type { DealScore as ReunionDeal, ReunionResult, ReunionState } from '../../src/games/reunion/index.ts';
 import type { DealScore as RommeDeal, RommeResult } from '../../src/games/romme/index.ts';
-import { type AnyGame, defaultOptions, gameById } from '../../src/games/registry.ts';
-import type { GameId } from '../../src/games/types.ts';
+import { defaultOptions, gameById, type TableGame } from '../../src/tables/games.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { toRecord } from '../../src/records/book.ts';
-import { RECORD_RULES } from '../../src/records/games/index.ts';
-import { reunionCounts } from '../../src/records/games/reunion.ts';
+import { RECORD_RULES } from '../../src/records/rules.ts';
+import { reunionCounts } from '../../src/games/reunion/records.ts';
 import type { GameRecord } from '../../src/records/types.ts';
 import type { FinishedGame } from '../../src/tables/types.ts';
 import { NAMES, playFinished, type Played } from './played.ts';
@@ -47,7 +47,7 @@ const handMade = (game: GameId, result: unknown): FinishedGame => ({
   guildId: '900000000000000001',
   channelId: '900000000000000002',
   game,
-  options: defaultOptions(gameById(game) as AnyGame),
+  options: defaultOptions(gameById(game) as TableGame),
   seats: NAMES.slice(0, 3).map((name, i) => ({ userId: `10000000000000000${i}`, name })),
   startedAt: 0,
   finishedAt: 0,

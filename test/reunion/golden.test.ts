@@ -5,7 +5,7 @@
  * These are REGRESSION FIXTURES. The literal values were computed once by running the engine with the
  * ChaCha20-based seeded PRNG of src/cards/random.ts (ChaCha20 keyed by SHA-256 of the seed), which
  * replaced the earlier PRNG and changed every shuffle (and checked for consistency: 150 card points per deal, 450 in
- * all, units summing to zero, tiers as in ../shared/rules/reunion.md § Game and settlement). They are
+ * all, units summing to zero, tiers as in docs/rules/reunion.md § Game and settlement). They are
  * not derived by hand from the rules. If a deliberate change to the shuffle, the deal, the order of
  * `legalMoves` or the rules changes them, re-compute and update them, and say why in the commit.
  *

@@ -1,7 +1,7 @@
 /**
  * Réunion legality: following suit with the left bower as a trump, must-trump, no overtrump duty,
  * trick ranking, and the dealer's discard restrictions. Every expected value comes from
- * ../shared/rules/reunion.md (§ Trumps and ranking, § Deal 4., § Play).
+ * docs/rules/reunion.md (§ Trumps and ranking, § Deal 4., § Play).
  *
  * States are built by hand from a `setup` state: only the fields a rule looks at are set.
  */

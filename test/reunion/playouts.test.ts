@@ -1,7 +1,7 @@
 /**
  * Property tests over hundreds of seeded random Réunion games: random legal moves chosen with the
  * project's own seeded PRNG, so every run plays the same games and a failure names its seed.
- * Rule source: ../shared/rules/reunion.md (§ Card points: 150 per deal; § Deal 5.: a legal discard always
+ * Rule source: docs/rules/reunion.md (§ Card points: 150 per deal; § Deal 5.: a legal discard always
  * exists; § Seating and first dealer; § Game and settlement: units sum to zero).
  */
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 /**
  * Réunion scoring: card points, the last trick, the dealer's discard, Stange marks, side payments and
- * the settlement in units after three deals. Every number comes from ../shared/rules/reunion.md
+ * the settlement in units after three deals. Every number comes from docs/rules/reunion.md
  * (§ Card points, § Side payments, § Game and settlement).
  */
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,12 @@ describe('card points', () => {
   });
 
   it('adds up to 4×(11+10+4+3) + 2×12 + 2×2 + 10 = 150 per deal, whatever the trump suit', () => {
-    expect(4 * (11 + 10 + 4 + 3) + 2 * 12 + 2 * 2 + 10).toBe(150);
+    for (const trump of SUITS) {
+      const cardsWorth = new Map<number, number>();
+      for (const c of FRENCH_32) cardsWorth.set(cardPoints(c, trump), (cardsWorth.get(cardPoints(c, trump)) ?? 0) + 1);
+      // 4 aces, 4 tens, 4 kings, 4 queens, the two bowers, the two other jacks, twelve nines to sevens.
+      expect(Object.fromEntries(cardsWorth)).toEqual({ 11: 4, 10: 4, 4: 4, 3: 4, 12: 2, 2: 2, 0: 12 });
+    }
     expect(DEAL_TOTAL).toBe(150);
     expect(LAST_TRICK_BONUS).toBe(10);
     for (const trump of SUITS) expect(sumPoints(FRENCH_32, trump) + LAST_TRICK_BONUS).toBe(150);

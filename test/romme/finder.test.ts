@@ -1,10 +1,10 @@
 /**
  * The Rommé meld finder: every set and run a small hand can make (exact lists), every lay-off onto the
  * table, and the most valuable combination of melds that share no card. Rule source:
- * ../shared/rules/romme.md (§ Melds, § Card values, § First meld).
+ * docs/rules/romme.md (§ Melds, § Card values, § First meld).
  */
 import { describe, expect, it } from 'vitest';
-import { isJoker, labelOf } from '../../src/cards/romme.ts';
+import { isJoker, labelOf } from '../../src/games/romme/cards.ts';
 import { bestMelds, findLayOffs, findMelds, readings, readingValue, type Found } from '../../src/games/romme/index.ts';
 import { cards, meldOf } from './table.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Rommé meld rules, table-driven: which groups are sets or runs (and every way to read them), their value
  * for the first meld, the value of a hand left at the end, lay-offs and joker swaps. Every expected value
- * comes from ../shared/rules/romme.md (§ Melds, § Card values, § Joker swap, § Worked values).
+ * comes from docs/rules/romme.md (§ Melds, § Card values, § Joker swap, § Worked values).
  */
 import { describe, expect, it } from 'vitest';
 import { handPenalty, jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker } from '../../src/games/romme/index.ts';

@@ -2,12 +2,12 @@
  * Property tests over hundreds of seeded random Rommé games: 2 to 6 players, every option picked at random
  * per game, each move chosen among `legalMoves` with the project's own seeded PRNG — melds, lay-offs and
  * joker swaps most of the time, so that deals end by going out — so every run plays the same games and a
- * failure names its seed. Rule source: ../shared/rules/romme.md (§ Pack: every card once; § Melds; § First
+ * failure names its seed. Rule source: docs/rules/romme.md (§ Pack: every card once; § Melds; § First
  * meld; § A turn: the stock rebuilt once; § Card values; § Going out; § Game).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/cards/romme.ts';
+import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/games/romme/cards.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
 import type { Seat } from '../../src/games/types.ts';
 import {

@@ -1,14 +1,14 @@
 /**
  * Rommé turn rules through `setup` + `apply`: the deal, the draw, the first meld, lay-offs and joker swaps,
  * the card taken from the pile, going out, Hand-Rommé, penalty points, the stock rebuilt once, the game's
- * length and ranks, and refusals. Every expected value comes from ../shared/rules/romme.md (§ Seating and
+ * length and ranks, and refusals. Every expected value comes from docs/rules/romme.md (§ Seating and
  * deal, § A turn, § Melds, § Card values, § First meld, § Joker swap, § Going out, § Game).
  *
  * States are hand-arranged (`arrange` in ./table.ts): a `setup` state with hands, stock, pile and melds
  * replaced, every card of the pack still in exactly one place.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, labelOf, rommePack } from '../../src/cards/romme.ts';
+import { type CardId, labelOf, rommePack } from '../../src/games/romme/cards.ts';
 import type { Seat } from '../../src/games/types.ts';
 import {
   DEFAULT_ROMME_OPTIONS,

@@ -1,7 +1,7 @@
 /**
  * A fake Discord (REST + gateway) on 127.0.0.1 for end-to-end tests of the unmodified discord.js client.
  *
- * Protocol facts follow /work/shared/discord-testing.md. The fake holds one guild, its text channels, a bot
+ * Protocol facts follow Discord's developer documentation. The fake holds one guild, its text channels, a bot
  * user and test users; it injects interactions over the gateway, records every REST request, keeps a model of
  * messages (channel messages and interaction replies, ephemeral or not), keeps the history of every payload,
  * and enforces the Discord rules that matter (3 s callback window, single callback, 15 min webhook token,
@@ -40,7 +40,8 @@ export interface FakeChannel {
   type: 0 | 11;
   guild_id: string;
   position: number;
-  permission_overwrites: [];
+  /** Discord's permission overwrites of the channel (a thread has none: it follows its parent). */
+  permission_overwrites: FakeOverwrite[];
   /** Threads (type 11, `addThread` or POST /channels/{id}/threads): the channel they live in and their metadata. */
   parent_id?: string;
   owner_id?: string;
@@ -49,6 +50,25 @@ export interface FakeChannel {
   member_count?: number;
   rate_limit_per_user?: number;
   flags?: number;
+}
+/** A permission overwrite as Discord sends it: a role (`type` 0) or member (1), allowed and denied bits as strings. */
+export interface FakeOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
+/** A guild role as Discord sends it (`@everyone` has the guild's id). */
+export interface FakeRole {
+  id: string;
+  name: string;
+  permissions: string;
+  position: number;
+  color: number;
+  hoist: boolean;
+  managed: boolean;
+  mentionable: boolean;
+  flags: number;
 }
 /** Time source for Discord's deadlines (3 s, 15 min) and timestamps. Default: real time plus an offset. */
 export interface FakeClock {
@@ -262,6 +282,10 @@ export class FakeDiscord {
   gatewayUrl = '';
 
   private readonly channels = new Map<string, FakeChannel>();
+  /** The guild's roles, `@everyone` first (GUILD_CREATE carries them). */
+  private readonly roles = new Map<string, FakeRole>();
+  /** Each member's role ids (interactions carry them in `member.roles`). */
+  private readonly memberRoles = new Map<string, string[]>();
   private readonly users = new Map<string, FakeUser>();
   private readonly messages = new Map<string, FakeMessage>();
   /** Bytes of every attachment, by attachment id. */
@@ -295,6 +319,17 @@ export class FakeDiscord {
       avatar: null,
       bot: true,
     };
+    this.roles.set(this.guildId, {
+      id: this.guildId,
+      name: '@everyone',
+      permissions: '1071698660929',
+      position: 0,
+      color: 0,
+      hoist: false,
+      managed: false,
+      mentionable: false,
+      flags: 0,
+    });
     for (const name of opts.channels ?? ['general']) this.addChannel(name);
     this.server = createServer((req, res) => {
       void this.handle(req).then(({ status, body, headers }) => {
@@ -448,12 +483,69 @@ export class FakeDiscord {
     return { status: 200, body: event };
   }
 
-  /** Create a text channel (announced to connected bots with CHANNEL_CREATE); returns its id. */
-  addChannel(name = `table-${this.channels.size + 1}`): string {
-    const ch: FakeChannel = { id: this.snowflake(), name, type: 0, guild_id: this.guildId, position: this.channels.size, permission_overwrites: [] };
+  /**
+   * Create a text channel (announced to connected bots with CHANNEL_CREATE), with `overwrites` (e.g. a private channel:
+   * `@everyone` — the guild id — denied View Channel, a role allowed it); returns its id.
+   */
+  addChannel(name = `table-${this.channels.size + 1}`, overwrites: FakeOverwrite[] = []): string {
+    const ch: FakeChannel = {
+      id: this.snowflake(),
+      name,
+      type: 0,
+      guild_id: this.guildId,
+      position: this.channels.size,
+      permission_overwrites: structuredClone(overwrites),
+    };
     this.channels.set(ch.id, ch);
     if (this.sockets.size) this.dispatch('CHANNEL_CREATE', ch, false);
     return ch.id;
+  }
+
+  /** Replace a channel's permission overwrites, as Discord's PUT/DELETE /channels/{id}/permissions do (CHANNEL_UPDATE follows). */
+  setOverwrites(channelId: string, overwrites: FakeOverwrite[]): void {
+    const ch = this.channels.get(channelId);
+    if (!ch || ch.type === 11) throw new Error(`fake-discord: no text channel ${channelId}`);
+    ch.permission_overwrites = structuredClone(overwrites);
+    if (this.sockets.size) this.dispatch('CHANNEL_UPDATE', ch, false);
+  }
+
+  /** Create a guild role with `permissions` (announced with GUILD_ROLE_CREATE); returns its id. */
+  addRole(name: string, permissions = 0n): string {
+    const role: FakeRole = {
+      id: this.snowflake(),
+      name,
+      permissions: String(permissions),
+      position: this.roles.size,
+      color: 0,
+      hoist: false,
+      managed: false,
+      mentionable: false,
+      flags: 0,
+    };
+    this.roles.set(role.id, role);
+    if (this.sockets.size) this.dispatch('GUILD_ROLE_CREATE', { guild_id: this.guildId, role }, false);
+    return role.id;
+  }
+
+  /** Give `user` the role (their next interactions carry it in `member.roles`). */
+  giveRole(user: FakeUser, roleId: string): void {
+    if (!this.roles.has(roleId)) throw new Error(`fake-discord: no role ${roleId}`);
+    this.memberRoles.set(user.id, [...new Set([...(this.memberRoles.get(user.id) ?? []), roleId])]);
+  }
+
+  /**
+   * Delete a channel or thread, as a member with Manage Channels does (Discord's DELETE /channels/{id}): connected
+   * bots get CHANNEL_DELETE (THREAD_DELETE for a thread, with id, guild_id, parent_id and type), and every request
+   * on the channel then answers 404 10003 Unknown Channel. Returns the deleted channel.
+   */
+  deleteChannel(id: string): FakeChannel {
+    const ch = this.channels.get(id);
+    if (!ch) throw new Error(`fake-discord: no channel ${id} to delete`);
+    this.channels.delete(id);
+    if (this.sockets.size)
+      if (ch.type === 11) this.dispatch('THREAD_DELETE', { id, guild_id: ch.guild_id, parent_id: ch.parent_id, type: ch.type }, false);
+      else this.dispatch('CHANNEL_DELETE', ch, false);
+    return structuredClone(ch);
   }
 
   // ---- injecting interactions -------------------------------------------------------------------------
@@ -666,19 +758,7 @@ export class FakeDiscord {
             voice_states: [],
             channels: [...this.channels.values()].filter((ch) => ch.type !== 11),
             threads: [...this.channels.values()].filter((ch) => ch.type === 11),
-            roles: [
-              {
-                id: this.guildId,
-                name: '@everyone',
-                permissions: '1071698660929',
-                position: 0,
-                color: 0,
-                hoist: false,
-                managed: false,
-                mentionable: false,
-                flags: 0,
-              },
-            ],
+            roles: [...this.roles.values()],
             members: [{ user: this.botUser, roles: [], joined_at, deaf: false, mute: false, flags: 0 }],
           },
         });
@@ -750,7 +830,7 @@ export class FakeDiscord {
       authorizing_integration_owners: {},
       member: {
         user,
-        roles: [],
+        roles: this.memberRoles.get(user.id) ?? [],
         permissions: String(perms ?? ALL_PERMISSIONS),
         joined_at: new Date(this.clock.now()).toISOString(),
         deaf: false,
@@ -986,7 +1066,14 @@ export class FakeDiscord {
         '/guilds/:gid',
         (c) =>
           c.p('gid') === this.guildId
-            ? ok({ id: this.guildId, name: this.guildName, owner_id: this.user('owner').id, roles: [], emojis: [], features: [] })
+            ? ok({
+                id: this.guildId,
+                name: this.guildName,
+                owner_id: this.user('owner').id,
+                roles: [...this.roles.values()],
+                emojis: [],
+                features: [],
+              })
             : fail(404, 10004, 'Unknown Guild'),
         true,
       ],
@@ -1045,7 +1132,14 @@ export class FakeDiscord {
         (c) => {
           const u = [...this.users.values(), this.botUser].find((x) => x.id === c.p('uid'));
           return u
-            ? ok({ user: u, roles: [], joined_at: new Date(this.clock.now()).toISOString(), deaf: false, mute: false, flags: 0 })
+            ? ok({
+                user: u,
+                roles: this.memberRoles.get(u.id) ?? [],
+                joined_at: new Date(this.clock.now()).toISOString(),
+                deaf: false,
+                mute: false,
+                flags: 0,
+              })
             : fail(404, 10007, 'Unknown Member');
         },
         true,

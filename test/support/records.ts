@@ -5,7 +5,7 @@
  * scoreboard entry), all three games, measures in each game's unit with ranks and wins that follow them.
  */
 import { seededRng } from '../../src/cards/random.ts';
-import type { GameId } from '../../src/games/types.ts';
+import type { GameId } from '../../src/tables/games.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import { BOARD_SORTS, type GameRecord, PERIODS, type RecordLedger, type SeatOutcome } from '../../src/records/types.ts';
 import type { SeatInfo } from '../../src/tables/types.ts';

@@ -10,7 +10,7 @@ import { rebuildDeadlines } from '../../src/store/deadlines.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import { tableKey } from '../../src/store/keys.ts';
-import { gameById } from '../../src/games/registry.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';

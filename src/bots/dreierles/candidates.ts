@@ -1,7 +1,7 @@
 /**
  * The moves the strong player compares by simulation: all legal moves, with cards that are worth the
  * same for the rest of the deal merged, and a short list of discards instead of every combination.
- * Rule source: ../shared/rules/dreierles.md § Exchange, § Play.
+ * Rule source: docs/rules/dreierles.md § Exchange, § Play.
  */
 import type { CegoCard } from '../../cards/cego.ts';
 import type { DreierlesMove, DreierlesView } from '../../games/dreierles/types.ts';

@@ -1,6 +1,6 @@
 /**
  * Card facts the Dreierles players share: who is winning a trick, which card beats it, hand strength.
- * Rule source: ../shared/rules/dreierles.md § Pack, § Card points, § Play.
+ * Rule source: docs/rules/dreierles.md § Pack, § Card points, § Play.
  */
 import { type CegoCard, PFEIFE, STIESS, cardValue, cegoStrength, cegoSuit, isKing, isTrump } from '../../cards/cego.ts';
 import type { Play } from '../../games/dreierles/types.ts';

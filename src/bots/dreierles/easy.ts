@@ -1,7 +1,7 @@
 /**
  * The easy Dreierles player: simple rules on the seat's own hand and the trick on the table.
  * Each decision is a small function of plain inputs, so the strong player's rollouts can call it on a
- * sampled full state as cheaply as the policy calls it on a view. Rule source: ../shared/rules/dreierles.md.
+ * sampled full state as cheaply as the policy calls it on a view. Rule source: docs/rules/dreierles.md.
  */
 import type { CegoCard } from '../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, type Play } from '../../games/dreierles/types.ts';

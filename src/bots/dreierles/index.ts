@@ -1,6 +1,6 @@
 /**
  * Dreierles computer players: `random` (a random legal move, the baseline), `easy` (simple rules) and
- * `strong` (determinized search with easy rollouts, the default level). Rule source: ../shared/rules/dreierles.md.
+ * `strong` (determinized search with easy rollouts, the default level). Rule source: docs/rules/dreierles.md.
  */
 import type { DreierlesMove, DreierlesView } from '../../games/dreierles/types.ts';
 import type { GamePolicies } from '../types.ts';

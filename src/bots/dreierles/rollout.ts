@@ -1,7 +1,7 @@
 /**
  * Rollouts: play a (sampled) full state to the end of the current deal with the easy player in every seat,
  * and read the deal's net game points (`DealScore.net`, from the engine's `dealScored` event).
- * Rule source: ../shared/rules/dreierles.md § Scoring, § Räuber.
+ * Rule source: docs/rules/dreierles.md § Scoring, § Räuber.
  */
 import { type CegoCard, countPile } from '../../cards/cego.ts';
 import { apply, toAct } from '../../games/dreierles/engine.ts';

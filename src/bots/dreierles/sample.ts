@@ -3,7 +3,7 @@
  * its hand, the cards played this deal (`view.tricks` and the trick on the table), the voids shown by failing
  * to follow suit or to trump, the blind cards taken (public), the rest of the blind (known to the active
  * defenders), the declarer's discard (the declarer knows it; the others know its size and shown trumps), and
- * a laid-out Pfeife. Rule source: ../shared/rules/dreierles.md § Exchange, § Announcements, § Play.
+ * a laid-out Pfeife. Rule source: docs/rules/dreierles.md § Exchange, § Announcements, § Play.
  */
 import { CEGO_54, type CegoCard, PFEIFE, cegoSuit, isKing, isTrump } from '../../cards/cego.ts';
 import type { Rng } from '../../cards/random.ts';

@@ -4,7 +4,7 @@
  * is played out by easy players in every seat (./rollout.ts); the move with the best average net game points
  * for the deal (`DealScore.net[seat]`) wins; after half the samples only the better half of the moves is
  * sampled further (successive halving). Bids, discards, the Pfeife and knocks are chosen the same way.
- * Rule source: ../shared/rules/dreierles.md.
+ * Rule source: docs/rules/dreierles.md.
  */
 import { seededRng } from '../../cards/random.ts';
 import type { DreierlesMove, DreierlesView } from '../../games/dreierles/types.ts';

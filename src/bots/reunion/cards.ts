@@ -3,7 +3,7 @@
  * then rank A K Q J 10 9 8 7), a set of cards is a 32-bit mask (bit i = card i, read with `>>> 0`). Per trump
  * suit, a table gives each card's effective suit, trick strength and card points, so the policies and the
  * rollouts never touch strings in their inner loops.
- * Rule source: ../shared/rules/reunion.md § Trumps and ranking, § Card points.
+ * Rule source: docs/rules/reunion.md § Trumps and ranking, § Card points.
  */
 import { type Card, FRENCH_32, type Suit, SUITS } from '../../cards/french.ts';
 import type { Rng } from '../../cards/random.ts';

@@ -9,7 +9,7 @@
  *   the cheapest card. A seat that must trump (void in the suit led) trumps as cheaply as it can.
  * - The dealer discards (§ Deal 4.) to bank points that are likely lost (an unguarded ten, short kings and
  *   queens) and to void short plain suits; it keeps trumps and aces (those cannot be discarded anyway).
- * Rule source: ../shared/rules/reunion.md § Deal, § Play, § Card points.
+ * Rule source: docs/rules/reunion.md § Deal, § Play, § Card points.
  */
 import type { Card } from '../../cards/french.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';

@@ -1,5 +1,5 @@
 /**
- * How good the end of a deal is for one seat, in units (the game's currency, ../shared/rules/reunion.md
+ * How good the end of a deal is for one seat, in units (the game's currency, docs/rules/reunion.md
  * § Side payments, § Game and settlement): the deal's side payments plus the expected settlement of the game,
  * given the card points of the deals already played and a model of the deals still to come.
  *

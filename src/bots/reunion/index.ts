@@ -1,7 +1,7 @@
 /**
  * Réunion computer players, by level: `random` (a uniformly random legal move, the baseline), `easy` (plain
  * rules, ./easy.ts) and `strong` (determinized search with easy rollouts, ./strong.ts; the default level).
- * Rule source: ../shared/rules/reunion.md.
+ * Rule source: docs/rules/reunion.md.
  */
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { GamePolicies } from '../types.ts';

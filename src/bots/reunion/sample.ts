@@ -7,7 +7,7 @@
  * shown in play (a seat that did not follow the suit led holds none of it; one that also did not trump holds
  * no trump). Unknown: the other two hands and, to a seat that is not the dealer, the dealer's two discarded
  * cards, which obey the discard rules (no ace, no bower, not the turn-up, at most one ten).
- * Rule source: ../shared/rules/reunion.md § Deal (3.–4.), § Play.
+ * Rule source: docs/rules/reunion.md § Deal (3.–4.), § Play.
  */
 import type { Rng } from '../../cards/random.ts';
 import type { ReunionView } from '../../games/reunion/types.ts';

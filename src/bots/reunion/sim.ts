@@ -3,7 +3,7 @@
  * rollouts: hands as card masks, the trick in progress, card points and tricks taken, bower captures.
  * It plays by the same rules as the engine (src/games/reunion/) but only within the deal. Fixed-size typed
  * arrays and `copySim` into a scratch model keep rollouts free of allocations.
- * Rule source: ../shared/rules/reunion.md § Play, § Card points, § Side payments.
+ * Rule source: docs/rules/reunion.md § Play, § Card points, § Side payments.
  */
 import { LAST_TRICK_BONUS } from '../../games/reunion/ranking.ts';
 import type { TrumpTable } from './cards.ts';

@@ -10,7 +10,7 @@
  *   dropped, so the samples go to the close calls. One legal move is answered without search.
  * Bounded by the decision context's budget: it stops sampling once it is used up and answers with what it has
  * (the easy move if no deal was finished).
- * Rule source: ../shared/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
+ * Rule source: docs/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
  */
 import { type Rng, seededRng } from '../../cards/random.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';

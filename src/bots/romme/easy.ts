@@ -2,9 +2,9 @@
  * The easy player: always draws from the stock; melds what it can (the finder's best first meld once it
  * reaches the minimum, then any meld, the largest first), lays off what it can (natural cards before jokers),
  * and discards the allowed card with the highest penalty, never a joker while it has another choice.
- * Rule source: ../shared/rules/romme.md § A turn, § First meld, § Card values.
+ * Rule source: docs/rules/romme.md § A turn, § First meld, § Card values.
  */
-import { handValue, isJoker } from '../../cards/romme.ts';
+import { handValue, isJoker } from '../../games/romme/cards.ts';
 import type { RommeMove, RommeView } from '../../games/romme/types.ts';
 import { legalFromView } from './table.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Rommé computer players: `random` (a random legal move), `easy` (meld, lay off, discard the costliest card,
  * draw from the stock) and `strong` (hand search and evaluation; see ./strong.ts). Each gets only the acting
- * seat's view. Rule source: ../shared/rules/romme.md.
+ * seat's view. Rule source: docs/rules/romme.md.
  */
 import type { RommeMove, RommeView } from '../../games/romme/types.ts';
 import type { GamePolicies } from '../types.ts';

@@ -2,9 +2,9 @@
  * What the seat to move knows about the cards (from its view only): which natural cards are still live (not
  * in its hand, on the table, on top of the pile or taken from the pile by another seat), which fit a meld on
  * the table, how close the others are to going out, and the cost model built from that for `split`.
- * Rule source: ../shared/rules/romme.md § A turn (public information), § Melds, § Card values.
+ * Rule source: docs/rules/romme.md § A turn (public information), § Melds, § Card values.
  */
-import { type CardId, isJoker } from '../../cards/romme.ts';
+import { type CardId, isJoker } from '../../games/romme/cards.ts';
 import { layOff } from '../../games/romme/melds.ts';
 import type { Meld, RommeView } from '../../games/romme/types.ts';
 import { type Costs, type Nat, natOf, penaltyOf } from './partition.ts';

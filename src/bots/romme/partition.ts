@@ -3,9 +3,9 @@
  * left) that splits the hand into complete melds, cards that can be laid off on the table, near-melds of two
  * cards (a pair of a set; two cards of a run with a gap of at most one), loose cards and spare jokers, at the
  * least cost under a cost model (`Costs`). The bots use it to score hands (expected penalty at risk) and to
- * plan melds and going out. Rule source: ../shared/rules/romme.md § Melds (sets, runs, jokers), § Card values.
+ * plan melds and going out. Rule source: docs/rules/romme.md § Melds (sets, runs, jokers), § Card values.
  */
-import { type CardId, SUITS, isJoker, rankNumber, suitOfCard } from '../../cards/romme.ts';
+import { type CardId, SUITS, isJoker, rankNumber, suitOfCard } from '../../games/romme/cards.ts';
 import { positionValue } from '../../games/romme/melds.ts';
 
 /** Index of a natural card: suit (♣ ♠ ♥ ♦ = 0–3) × 13 + rank − 1 (ace = 0). */

@@ -2,7 +2,7 @@
  * The random-legal baseline: draws from the stock or the pile at random when both are allowed, then with even
  * odds places something (a meld, lay-off or joker swap among the engine's legal moves) or discards a random
  * allowed card. Deals still end: half the draws take from the stock, and the engine ends a deal when the
- * stock runs out a second time. Rule source: ../shared/rules/romme.md § A turn.
+ * stock runs out a second time. Rule source: docs/rules/romme.md § A turn.
  */
 import { type Rng, seededRng } from '../../cards/random.ts';
 import type { RommeMove, RommeView } from '../../games/romme/types.ts';

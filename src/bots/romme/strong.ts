@@ -11,11 +11,11 @@
  *   reaches the minimum, and afterwards melds and lays off what it can, and swaps jokers;
  * - discards the card whose loss costs its hand least, avoiding cards the next seat can use (a lay-off for a
  *   seat that has melded, or a partner of a card it took from the pile), never a joker by choice.
- * Rule source: ../shared/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
+ * Rule source: docs/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
  */
-import { type CardId, handValue, isJoker } from '../../cards/romme.ts';
+import { type CardId, handValue, isJoker } from '../../games/romme/cards.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
-import { legalMoves } from '../../games/romme/engine.ts';
+import { legalMoves } from '../../games/romme/legal.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';

@@ -2,10 +2,10 @@
  * A stand-in full state built from the acting seat's view, so the bots can ask the engine's pure functions
  * (`legalMoves`, `checkMove`) what the seat may do. Only public facts and the seat's own hand go in: the other
  * hands, the stock and the pile below its top are filled with placeholder ids (`?/n`) that match no card.
- * Rule source: ../shared/rules/romme.md § A turn.
+ * Rule source: docs/rules/romme.md § A turn.
  */
-import type { CardId } from '../../cards/romme.ts';
-import { checkMove, legalMoves } from '../../games/romme/engine.ts';
+import type { CardId } from '../../games/romme/cards.ts';
+import { checkMove, legalMoves } from '../../games/romme/legal.ts';
 import type { RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 
 /** Placeholder ids: never a real card id, so no move can name one. */

@@ -49,3 +49,17 @@ export function clip(text: string, max: number): string {
 
 /** A player-chosen text (a name) shown as typed: markdown, including masked links `[text](url)`, is escaped. */
 export const plainText = (text: string): string => escapeMarkdown(text, { maskedLink: true });
+
+/** A number with at most `digits` decimals and a real minus sign: 2.5 → "2.5", −3 → "−3", 0.125 → "0.13" (digits 2). */
+export function decimal(n: number, digits = 1): string {
+  const rounded = Number(n.toFixed(digits));
+  const text = Math.abs(rounded).toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false });
+  return rounded < 0 ? `−${text}` : text;
+}
+
+/** "Anna +2 · Bernd −1 · Carl −1": a value per seat after the seat's name, shown by `show`. */
+export const perSeat = (values: readonly number[], names: Names, show: (n: number) => string = String): string =>
+  values.map((v, s) => `${nameOf(names, s)} ${show(v)}`).join(' · ');
+
+/** A record count by key, 0 when the record has none (e.g. a count added after the record was made). */
+export const countIn = (counts: Record<string, number>, key: string): number => counts[key] ?? 0;

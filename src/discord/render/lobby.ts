@@ -2,7 +2,7 @@
  * The lobby message: who sits, who hosts, and Join / Leave / Start buttons.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
-import type { AnyGame } from '../../games/registry.ts';
+import type { TableGame } from '../../tables/games.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
@@ -11,7 +11,7 @@ import type { Payload } from '../games/types.ts';
 export const formatOption = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
 
 /** Render a lobby. */
-export function renderLobby(table: TableRecord, game: AnyGame): Payload {
+export function renderLobby(table: TableRecord, game: TableGame): Payload {
   const seats = table.seats.map(
     (s, i) => `${i + 1}. ${s.bot ? `🤖 ${s.name} (computer, ${s.bot})` : `<@${s.userId}>`}${s.userId === table.hostId ? ' (host)' : ''}`,
   );

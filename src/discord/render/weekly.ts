@@ -6,7 +6,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { DateTime } from 'luxon';
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { periodLabel } from '../../records/periods.ts';
 import type { NightReport } from '../../weekly/night.ts';
 import type { NightRow, NightState, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';

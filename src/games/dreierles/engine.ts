@@ -1,6 +1,6 @@
 /**
  * The Dreierles engine: setup, apply, views and result for a session of N rounds. Pure and deterministic
- * from the seed and the move log. Rule source: ../shared/rules/dreierles.md.
+ * from the seed and the move log. Rule source: docs/rules/dreierles.md.
  */
 import { CEGO_54, type CegoCard, PFEIFE, countPile, isTrump } from '../../cards/cego.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';

@@ -1,10 +1,11 @@
 /**
- * Dreierles as a `GameDefinition`. Rule source: ../shared/rules/dreierles.md.
+ * Dreierles as a `GameDefinition`. Rule source: docs/rules/dreierles.md.
  */
 import type { GameDefinition } from '../types.ts';
+import { dreierlesRecords } from './records.ts';
 import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
 import { legalMoves } from './legal.ts';
-import type { DreierlesEvent, DreierlesMove, DreierlesOptions, DreierlesResult, DreierlesState, DreierlesView } from './types.ts';
+import type { DealScore, DreierlesEvent, DreierlesMove, DreierlesOptions, DreierlesResult, DreierlesState, DreierlesView } from './types.ts';
 
 export * from './types.ts';
 export { apply, applyOrThrow, replay, result, setup, toAct, totals, view, type FixedDeal } from './engine.ts';
@@ -12,7 +13,16 @@ export { biddable, checkMove, discardable, knockers, legalMoves, playable } from
 export { contractValue, declarerPayments, raeuberPayments } from './scoring.ts';
 export { sortCego, trickWinner } from './ranking.ts';
 
-export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesView, DreierlesOptions, DreierlesEvent, DreierlesResult> = {
+export const dreierles: GameDefinition<
+  DreierlesState,
+  DreierlesMove,
+  DreierlesView,
+  DreierlesOptions,
+  DreierlesEvent,
+  DreierlesResult,
+  DealScore,
+  'dreierles'
+> = {
   id: 'dreierles',
   name: 'Dreierles',
   minSeats: 3,
@@ -32,4 +42,7 @@ export const dreierles: GameDefinition<DreierlesState, DreierlesMove, DreierlesV
   apply,
   view,
   result,
+  /** A night's tables are of three (three-handed Dreierles; a fourth would sit out each deal). */
+  seating: { kind: 'fill', seats: 3 },
+  records: dreierlesRecords,
 };

@@ -1,6 +1,6 @@
 /**
  * Legality for Dreierles, one function per phase. `apply` checks every move here first.
- * Rule source: ../shared/rules/dreierles.md § Auction, § Exchange, § Announcements, § Doubling, § Play, § Räuber.
+ * Rule source: docs/rules/dreierles.md § Auction, § Exchange, § Announcements, § Doubling, § Play, § Räuber.
  */
 import { type CegoCard, PFEIFE, STIESS, cegoSuit, isKing, isTrump } from '../../cards/cego.ts';
 import type { IllegalReason, Seat } from '../types.ts';

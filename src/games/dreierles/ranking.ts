@@ -1,6 +1,6 @@
 /**
  * Trick play basics for Dreierles: follow suit, else trump, else anything; the highest trump wins,
- * else the highest card of the suit led. Rule source: ../shared/rules/dreierles.md § Play.
+ * else the highest card of the suit led. Rule source: docs/rules/dreierles.md § Play.
  */
 import { type CegoCard, cegoStrength, cegoSuit } from '../../cards/cego.ts';
 import type { Play } from './types.ts';

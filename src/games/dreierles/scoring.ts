@@ -1,6 +1,6 @@
 /**
  * Dreierles scoring in game points: the contract value, the hand and Pfeife bonuses, Räuber payments.
- * Rule source: ../shared/rules/dreierles.md § Scoring, § Räuber, § Four players.
+ * Rule source: docs/rules/dreierles.md § Scoring, § Räuber, § Four players.
  */
 import { type CegoCard, PFEIFE, STIESS, isKing, isTrump } from '../../cards/cego.ts';
 import { netOf } from '../replay.ts';

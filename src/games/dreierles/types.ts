@@ -1,6 +1,6 @@
 /**
  * Dreierles state, moves, events and views. Plain JSON throughout.
- * Rule source: ../shared/rules/dreierles.md.
+ * Rule source: docs/rules/dreierles.md.
  */
 import type { CegoCard } from '../../cards/cego.ts';
 import type { Seat } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
  * The Réunion engine: setup, apply, views and result. Pure and deterministic from the seed and the
- * move log. Rule source: ../shared/rules/reunion.md (§ Seating and first dealer, § Deal, § Play,
+ * move log. Rule source: docs/rules/reunion.md (§ Seating and first dealer, § Deal, § Play,
  * § Side payments, § Game and settlement).
  */
 import { type Card, FRENCH_32, naturalRank, suitOf } from '../../cards/french.ts';

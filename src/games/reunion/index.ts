@@ -1,17 +1,18 @@
 /**
- * Réunion as a `GameDefinition`. Rule source: ../shared/rules/reunion.md.
+ * Réunion as a `GameDefinition`. Rule source: docs/rules/reunion.md.
  */
 import type { GameDefinition } from '../types.ts';
+import { reunionRecords } from './records.ts';
 import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
 import { legalMoves } from './legal.ts';
-import type { ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionState, ReunionView } from './types.ts';
+import type { DealScore, ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionState, ReunionView } from './types.ts';
 
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
 export { checkMove, legalMoves, playableCards } from './legal.ts';
 export { cardPoints, effectiveSuit, isTrump, leftBower, rightBower, sortHand } from './ranking.ts';
 
-export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult> = {
+export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult, DealScore, 'reunion'> = {
   id: 'reunion',
   name: 'Réunion',
   minSeats: 3,
@@ -31,4 +32,7 @@ export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, Reu
   apply,
   view,
   result,
+  /** A night's tables are of three (Réunion is for exactly three). */
+  seating: { kind: 'fill', seats: 3 },
+  records: reunionRecords,
 };

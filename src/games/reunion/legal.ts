@@ -1,7 +1,7 @@
 /**
  * Legality for Réunion: the dealer's discard and trick play. The only place rules about what may be
  * played live; `apply` checks every move here first.
- * Rule source: ../shared/rules/reunion.md § Deal (4.), § Play.
+ * Rule source: docs/rules/reunion.md § Deal (4.), § Play.
  */
 import { type Card, type Suit, rankOf } from '../../cards/french.ts';
 import type { IllegalReason, Seat } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
  * Trump-aware suits, trick ranking and card points for Réunion.
- * Rule source: ../shared/rules/reunion.md § Trumps and ranking, § Card points.
+ * Rule source: docs/rules/reunion.md § Trumps and ranking, § Card points.
  */
 import { type Card, type Suit, rankOf, suitOf } from '../../cards/french.ts';
 

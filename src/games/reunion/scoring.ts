@@ -1,6 +1,6 @@
 /**
  * Réunion scoring: a deal's card points and side payments, and the settlement in units after three deals.
- * Rule source: ../shared/rules/reunion.md § Card points, § Side payments, § Game and settlement.
+ * Rule source: docs/rules/reunion.md § Card points, § Side payments, § Game and settlement.
  */
 import type { Card, Suit } from '../../cards/french.ts';
 import { netOf } from '../replay.ts';

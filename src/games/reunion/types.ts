@@ -1,11 +1,11 @@
 /**
  * Réunion state, moves, events and views. Plain JSON throughout.
- * Rule source: ../shared/rules/reunion.md.
+ * Rule source: docs/rules/reunion.md.
  */
 import type { Card, Suit } from '../../cards/french.ts';
 import type { Seat } from '../types.ts';
 
-/** Table options (../shared/rules/reunion.md § Game and settlement, § Variants). */
+/** Table options (docs/rules/reunion.md § Game and settlement, § Variants). */
 export interface ReunionOptions {
   /** Pierer tiers: losers pay 1 unit (under 150), 2 (under 100), 4 (0 points); no 3-unit tier. Default off. */
   piererTiers: boolean;

@@ -1,32 +1,22 @@
 /**
  * Rommé as a `GameDefinition`. Every option of the digest is declared here as data with its default.
- * Rule source: ../shared/rules/romme.md.
+ * Rule source: docs/rules/romme.md.
  */
 import type { GameDefinition } from '../types.ts';
-import { apply, legalMoves, result, setup, toAct, turnKey, view } from './engine.ts';
-import type { RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
+import { rommeRecords } from './records.ts';
+import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
+import { legalMoves } from './legal.ts';
+import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 export * from './types.ts';
-export {
-  apply,
-  applyOrThrow,
-  checkMove,
-  drawForDealer,
-  handPenalty,
-  legalMoves,
-  ranksOf,
-  replay,
-  result,
-  setup,
-  toAct,
-  totalDeals,
-  totals,
-  view,
-} from './engine.ts';
+export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
+export { checkMove, layOffChoices, legalMoves, swapChoices, type SwapChoice } from './legal.ts';
+export { ranksOf } from './ranking.ts';
+export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
 export { jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
 
-export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult> = {
+export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult, DealScore, 'romme'> = {
   id: 'romme',
   name: 'Rommé',
   minSeats: 2,
@@ -67,4 +57,7 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
   apply,
   view,
   result,
+  /** A night's tables hold two to six, split evenly. */
+  seating: { kind: 'even', min: 2, max: 6 },
+  records: rommeRecords,
 };

@@ -1,9 +1,9 @@
 /**
  * Meld rules for Rommé: which groups are valid sets or runs (and, with jokers, every way to read them),
  * their value for the first-meld minimum, lay-offs and joker swaps.
- * Rule source: ../shared/rules/romme.md § Melds, § Card values, § Joker swap.
+ * Rule source: docs/rules/romme.md § Melds, § Card values, § Joker swap.
  */
-import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from '../../cards/romme.ts';
+import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
 import type { Meld, RommeOptions } from './types.ts';
 
 /** A valid reading of a group: a set of a rank, or a run of a suit from `start`, cards in order. */

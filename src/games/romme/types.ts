@@ -1,8 +1,8 @@
 /**
  * Rommé state, moves, events and views. Plain JSON throughout. Cards are physical card ids (`7♥/1`).
- * Rule source: ../shared/rules/romme.md.
+ * Rule source: docs/rules/romme.md.
  */
-import type { CardId, Suit } from '../../cards/romme.ts';
+import type { CardId, Suit } from './cards.ts';
 import type { Seat } from '../types.ts';
 
 /** Table options, every one from the digest, with its default (§ Pack, § Seating and deal, § A turn, § Melds, § Card values, § First meld, § Joker swap, § Going out, § Game). */
@@ -138,6 +138,13 @@ export type RommeEvent =
   | { type: 'dealScored'; score: DealScore }
   | { type: 'gameOver'; result: RommeResult };
 
+/** A lay-off the seat to move may make: `card` from its hand onto meld `meld`; a joker on a run names its `end`. */
+export interface LayOffChoice {
+  card: CardId;
+  meld: number;
+  end?: 'low' | 'high';
+}
+
 /**
  * What one seat (or the public, seat null) sees. `pileTaken` is public memory of this deal: per seat, the cards
  * it took from the discard pile, in order (each was face up when taken; some may since be melded or discarded).
@@ -160,6 +167,8 @@ export interface RommeView {
   /** For the seat to move: whether lay-offs and swaps are allowed now, and the card it may not discard. */
   mayLayOff: boolean;
   maySwap: boolean;
+  /** For the seat to move (else empty): every lay-off it may make now (`legal.ts` `layOffChoices`). */
+  layOffs: LayOffChoice[];
   takenFromDiscard: CardId | null;
   toAct: Seat[];
   totals: number[];

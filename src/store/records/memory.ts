@@ -9,11 +9,12 @@
  * It answers every query exactly as the Redis ledger does from the same records (same derivation,
  * src/records/update.ts; same order, `boardScore` and the history's (finishedAt, id) order).
  */
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS, type PlayerUpdate } from '../../records/update.ts';
 import {
   type BoardQuery,
   type BoardRow,
+  type ChannelAccess,
   type GameRecord,
   type HistoryQuery,
   PERIODS,
@@ -203,7 +204,19 @@ export class MemoryLedger implements RecordLedger {
   }
 
   async history(q: HistoryQuery): Promise<{ records: GameRecord[]; total: number }> {
-    return (await this.guild(q.guildId)).historyPage(q);
+    const guild = await this.guild(q.guildId);
+    if (!q.visibleTo) return guild.historyPage(q);
+    // Newest first, filtered by each channel's access (asked once per channel), then paged.
+    const all = guild.historyPage({ ...q, offset: 0, limit: guild.size }).records;
+    const access = new Map<string, ChannelAccess>();
+    for (const ch of new Set(all.map((r) => r.channelId))) access.set(ch, await q.visibleTo.access(ch));
+    const userId = q.visibleTo.userId;
+    const visible = all.filter((r) => {
+      const a = access.get(r.channelId);
+      return a === 'all' || (a === 'players' && r.seats.some((s) => s.userId === userId));
+    });
+    const page = pageOf(q.offset, q.limit);
+    return { records: page ? visible.slice(page.start, page.stop + 1) : [], total: visible.length };
   }
 
   async record(guildId: string, id: string): Promise<GameRecord | null> {

@@ -11,22 +11,28 @@
  *
  * Queries read a few keys each (one or two round trips): a board page is ZRANGE on the sort's sorted set plus
  * ZCARD, then HMGET of the page's figures and names; history is ZRANGE REV plus ZCARD, then MGET of the records.
+ * History for one member (`visibleTo`) first reads the guild's distinct channels (SMEMBERS, with HLEN and ZCARD to
+ * know the set is complete): a member who may see all of them gets the plain history. Otherwise it reads every id
+ * of the index (ZRANGE REV), their channels (HMGET of the channels hash), for players-only channels whether the
+ * member sat in them (ZMSCORE of their history index), then MGET of the page: ids only until the page is known.
  * A game committed between the two round trips can show its figures in a page ordered just before it.
  */
-import type { GameId } from '../../games/types.ts';
+import type { GameId } from '../../tables/games.ts';
 import { addToBoard, applyRecord, type BoardFigures, COMPUTER_IDS } from '../../records/update.ts';
 import {
   BOARD_SORTS,
   type BoardQuery,
   type BoardRow,
+  type ChannelAccess,
   type GameRecord,
   type HistoryQuery,
   PERIODS,
   type PlayerStats,
   type RatingPoint,
   type RecordLedger,
+  type Visibility,
 } from '../../records/types.ts';
-import { boardKey, historyKey, ledgerLock, namesKey, orderKey, ratingKey, recordKey, statsKey } from '../keys.ts';
+import { boardKey, channelSetKey, channelsKey, historyKey, ledgerLock, namesKey, orderKey, ratingKey, recordKey, statsKey } from '../keys.ts';
 import type { Locks } from '../lock.ts';
 import type { NodeRedis } from '../redis/connect.ts';
 import type { RedisClient } from '../redis/client.ts';
@@ -34,6 +40,19 @@ import { decodeRecord, encodeRecord } from '../schema.ts';
 import { boardScore, ordinalOfMember, pageOf, ratingMember } from './order.ts';
 
 type Client = NodeRedis;
+
+/** `who` asking `access` at most once per channel. */
+function askingOnce(who: Visibility): Visibility {
+  const asked = new Map<string, Promise<ChannelAccess>>();
+  return {
+    userId: who.userId,
+    access: (channelId) => {
+      let access = asked.get(channelId);
+      if (!access) asked.set(channelId, (access = who.access(channelId)));
+      return access;
+    },
+  };
+}
 
 /** Largest MGET of `all()` (it reads a whole guild). */
 const MGET_CHUNK = 500;
@@ -81,6 +100,8 @@ export class RedisLedger implements RecordLedger {
         ...ids.flatMap((id) => [historyKey(g, undefined, id), historyKey(g, record.game, id)]),
       ])
         m.zAdd(this.k(key), [{ score: at, value: record.id }]);
+      m.hSet(this.k(channelsKey(g)), { [record.id]: record.channelId });
+      m.sAdd(this.k(channelSetKey(g)), [record.channelId]);
       m.hSet(this.k(statsKey(g, record.game)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify(p.stats)])));
       m.hSet(this.k(namesKey(g)), Object.fromEntries(players.map((p) => [p.playerId, JSON.stringify({ name: p.stats.name, bot: p.stats.bot })])));
       for (const p of players)
@@ -179,6 +200,11 @@ export class RedisLedger implements RecordLedger {
     const c = await this.client();
     const key = this.k(historyKey(q.guildId, q.game, q.playerId));
     const page = pageOf(q.offset, q.limit);
+    const who = q.visibleTo && askingOnce(q.visibleTo);
+    if (who && !(await this.seesEveryChannel(c, q.guildId, who))) {
+      const visible = await this.visibleIds(c, q.guildId, await c.zRange(key, 0, -1, { REV: true }), who);
+      return { records: page ? await this.records(c, q.guildId, visible.slice(page.start, page.stop + 1)) : [], total: visible.length };
+    }
     const [ids, total] = await Promise.all([page ? c.zRange(key, page.start, page.stop, { REV: true }) : Promise.resolve([]), c.zCard(key)]);
     return { records: await this.records(c, q.guildId, ids), total };
   }
@@ -191,6 +217,49 @@ export class RedisLedger implements RecordLedger {
   async all(guildId: string): Promise<GameRecord[]> {
     const c = await this.client();
     return this.records(c, guildId, await c.zRange(this.k(orderKey(guildId)), 0, -1));
+  }
+
+  /**
+   * Whether `who` may see every game of the guild: every record's channel is known (the channels hash covers the
+   * commit order) and each distinct channel is `all` to them. Then history needs no per-game check.
+   */
+  private async seesEveryChannel(c: Client, guildId: string, who: Visibility): Promise<boolean> {
+    const [channels, indexed, total] = await Promise.all([
+      c.sMembers(this.k(channelSetKey(guildId))),
+      c.hLen(this.k(channelsKey(guildId))),
+      c.zCard(this.k(orderKey(guildId))),
+    ]);
+    if (indexed < total) return false;
+    for (const ch of channels) if ((await who.access(ch)) !== 'all') return false;
+    return true;
+  }
+
+  /**
+   * The ids of `ids` (in that order) that `who` may see: the channel of each from the channels hash (a record
+   * committed before the hash existed is read once and added to it), each channel's access asked once, and for
+   * channels of `players` access whether `who` sat in the game (their history index).
+   */
+  private async visibleIds(c: Client, guildId: string, ids: string[], who: Visibility): Promise<string[]> {
+    if (!ids.length) return [];
+    const channels = await c.hmGet(this.k(channelsKey(guildId)), ids);
+    const missing = ids.filter((_, i) => channels[i] === null);
+    if (missing.length) {
+      const found = await this.records(c, guildId, missing);
+      // The set first: once the hash is complete, the set must hold every channel (`seesEveryChannel`).
+      await c.sAdd(this.k(channelSetKey(guildId)), [...new Set(found.map((r) => r.channelId))]);
+      await c.hSet(this.k(channelsKey(guildId)), Object.fromEntries(found.map((r) => [r.id, r.channelId])));
+      const byId = new Map(found.map((r) => [r.id, r.channelId]));
+      ids.forEach((id, i) => channels[i] === null && (channels[i] = byId.get(id) ?? null));
+    }
+    const access = new Map<string, ChannelAccess>();
+    for (const ch of new Set(channels)) if (ch !== null) access.set(ch, await who.access(ch));
+    const asPlayer = ids.filter((_, i) => access.get(channels[i] as string) === 'players');
+    const scores = asPlayer.length ? await c.zmScore(this.k(historyKey(guildId, undefined, who.userId)), asPlayer) : [];
+    const played = new Set(asPlayer.filter((_, i) => scores[i] !== null));
+    return ids.filter((id, i) => {
+      const a = access.get(channels[i] as string);
+      return a === 'all' || (a === 'players' && played.has(id));
+    });
   }
 
   /** The records of `ids`, in that order (each must be there: the indexes are written with them). */

@@ -9,7 +9,7 @@ const reconnectStrategy = (retries: number): number => Math.min(50 * 2 ** retrie
 /**
  * The client for one Redis server. Commands sent before the first connection wait for it (as usual); once
  * connected, commands sent while the connection is down fail at once instead of waiting in node-redis's offline
- * queue: a click is then refused within Discord's 3 s ("Storage is unavailable; nothing was changed"), and a move
+ * queue: a click is then refused within Discord's 3 s ("…nothing was changed"), and a move
  * clicked during an outage is never applied later, when nobody waits for it any more. The client reconnects by
  * itself when the server is back.
  */

@@ -1,5 +1,5 @@
 /**
- * The `/rules game:dreierles` summary. Rule source: ../shared/rules/dreierles.md.
+ * The `/rules game:dreierles` summary. Rule source: docs/rules/dreierles.md.
  */
 export const DREIERLES_RULES = `**Dreierles** — a Tarock game for 3 (or 4: the dealer sits out and pays/receives as a defender), 54-card Cego pack.
 **Cards**: 22 trumps — the **Stiess** (highest), 21 … 1 (the 1 is the **Pfeife**); red suits K Q C J A 2 3 4, black K Q C J 10 9 8 7.

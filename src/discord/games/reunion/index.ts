@@ -1,14 +1,15 @@
 /**
  * Réunion's Discord UI: renderers, the hand-control codec, narration and the rules summary.
  */
-import type { ReunionEvent, ReunionView } from '../../../games/reunion/index.ts';
+import type { DealScore, ReunionEvent, ReunionResult, ReunionView } from '../../../games/reunion/index.ts';
 import type { GameUi } from '../types.ts';
 import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
+import { reunionRecordUi } from './records.ts';
 import { REUNION_RULES } from './rules.ts';
 import { renderTable } from './table.ts';
 
-export const reunionUi: GameUi<ReunionView, ReunionEvent> = {
+export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResult> = {
   table: renderTable,
   hand: renderHand,
   parse: parseHand,
@@ -16,4 +17,5 @@ export const reunionUi: GameUi<ReunionView, ReunionEvent> = {
   opening,
   rules: REUNION_RULES,
   toAct: (view) => view.toAct,
+  records: reunionRecordUi,
 };

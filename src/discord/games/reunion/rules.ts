@@ -1,5 +1,5 @@
 /**
- * The `/rules game:reunion` summary. Rule source: ../shared/rules/reunion.md.
+ * The `/rules game:reunion` summary. Rule source: docs/rules/reunion.md.
  */
 export const REUNION_RULES = `**Réunion** — 3 players, 32 cards (A 10 K Q J 9 8 7), three deals.
 **Trumps**: the bottom card is turned up; its suit is trump. The jack of trumps (**right bower**) is the highest trump, the other jack of the same colour (**left bower**) the second — it belongs to trumps for every purpose. Trumps: RB, LB, A, 10, K, Q, 9, 8, 7. Other suits: A, 10, K, Q, J, 9, 8, 7.

@@ -1,7 +1,7 @@
 /**
  * Formatting for Rommé messages: melds with jokers shown as the card they stand for.
  */
-import { isJoker, labelOf } from '../../../cards/romme.ts';
+import { isJoker, labelOf } from '../../../games/romme/cards.ts';
 import { type Meld, standsFor } from '../../../games/romme/index.ts';
 
 /** "7♥ 8♥ Joker(9♥) 10♥" — a set's joker shows the rank with the suit left open: "Joker(7?)". */

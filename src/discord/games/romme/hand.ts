@@ -8,18 +8,8 @@
  * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { type CardId, isJoker, labelOf, rankNumber } from '../../../cards/romme.ts';
-import {
-  bestMelds,
-  type Group,
-  findLayOffs,
-  layOff,
-  readings,
-  readingValue,
-  type RommeMove,
-  type RommeView,
-  swapJoker,
-} from '../../../games/romme/index.ts';
+import { type CardId, labelOf } from '../../../games/romme/cards.ts';
+import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -36,44 +26,30 @@ function groupValue(g: Group, view: RommeView): { value: number | null; readings
   return { value: r ? readingValue(r) : null, readings: rs.length };
 }
 
-/** Lay-off targets for a single selected card: meld numbers, with `L`/`H` for a joker on a run that fits both ends. */
+/** Lay-off targets the engine offers for a single selected card: meld numbers, with `L`/`H` for a joker's end (named when both fit). */
 function layOffTargets(view: RommeView, card: CardId): { value: string; label: string }[] {
-  const out: { value: string; label: string }[] = [];
-  for (const meld of view.melds) {
-    if (isJoker(card) && meld.kind === 'run') {
-      const low = layOff(meld, card, view.options, 'low');
-      const high = layOff(meld, card, view.options, 'high');
-      if (low && high) out.push({ value: `${meld.no}L`, label: `#${meld.no}, low end` }, { value: `${meld.no}H`, label: `#${meld.no}, high end` });
-      else if (low || high) out.push({ value: `${meld.no}${low ? 'L' : 'H'}`, label: `#${meld.no}` });
-    } else if (layOff(meld, card, view.options)) out.push({ value: String(meld.no), label: `#${meld.no}` });
-  }
-  return out.slice(0, 25);
+  const offered = view.layOffs.filter((l) => l.card === card);
+  return offered
+    .map((l) => {
+      const value = `${l.meld}${l.end === 'low' ? 'L' : l.end === 'high' ? 'H' : ''}`;
+      const both = l.end !== undefined && offered.filter((o) => o.meld === l.meld).length > 1;
+      return { value, label: both ? `#${l.meld}, ${l.end} end` : `#${l.meld}` };
+    })
+    .slice(0, 25);
 }
 
 /**
- * Swaps the selection allows: selected natural card(s) replace a joker in a meld (one card, or with strict set
- * swap every selected card of the set's rank), and the freed joker(s) meld with the other selected cards —
- * one entry per way that new meld can be read, so the player names the joker when it could go either end.
+ * The joker swaps the engine offers for the selection, one entry per way the new meld can be read.
  * Value: `<meld>.<natural indices>` plus `@<start>` for a run.
  */
 function swapTargets(view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
-  const out: { value: string; label: string }[] = [];
   const idx = (cards: readonly CardId[]) => cards.map((c) => sorted.indexOf(c).toString(36)).join('');
-  for (const meld of view.melds) {
-    const strictSet = meld.kind === 'set' && view.options.strictSetSwap;
-    const choices = strictSet ? [sel.filter((c) => !isJoker(c) && rankNumber(c) === meld.rank)] : sel.filter((c) => !isJoker(c)).map((c) => [c]);
-    for (const naturals of choices) {
-      const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
-      if (!swapped) continue;
-      const rest = sel.filter((c) => !naturals.includes(c));
-      for (const r of readings([...swapped.freed, ...rest], view.options))
-        out.push({
-          value: `${meld.no}.${idx(naturals)}${r.kind === 'run' ? `@${r.start}` : ''}`,
-          label: `#${meld.no}: ${labels(naturals)} for the joker → ${describeMeld({ no: 0, owner: 0, ...r })}`.slice(0, 100),
-        });
-    }
-  }
-  return out.slice(0, 25);
+  return swapChoices(view, sel)
+    .map((c) => ({
+      value: `${c.meld}.${idx(c.naturals)}${c.start !== undefined ? `@${c.start}` : ''}`,
+      label: `#${c.meld}: ${labels(c.naturals)} for the joker → ${describeMeld({ no: 0, owner: 0, ...c.reading })}`.slice(0, 100),
+    }))
+    .slice(0, 25);
 }
 
 function status(view: RommeView, names: Names): string {
@@ -190,7 +166,7 @@ export function renderHand(view: RommeView, names: Names, stamp: string, selecti
 function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
   const best = bestMelds(view.hand, view.options);
   const first = !view.hasMelded[view.seat ?? 0];
-  const layOffs = view.mayLayOff ? findLayOffs(view.hand, view.melds, view.options) : [];
+  const layOffs = view.layOffs;
   const layOffNote = layOffs.length
     ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.`
     : '';

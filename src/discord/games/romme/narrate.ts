@@ -2,7 +2,7 @@
  * Public narration of Rommé events: melds, lay-offs, joker swaps, discards, going out and the scores.
  * A card drawn from the stock is never named.
  */
-import { labelOf } from '../../../cards/romme.ts';
+import { labelOf } from '../../../games/romme/cards.ts';
 import type { RommeEvent, RommeView } from '../../../games/romme/index.ts';
 import { nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';

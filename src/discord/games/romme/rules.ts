@@ -1,5 +1,5 @@
 /**
- * The `/rules game:romme` summary, with every table option and its default. Rule source: ../shared/rules/romme.md.
+ * The `/rules game:romme` summary, with every table option and its default. Rule source: docs/rules/romme.md.
  */
 import { romme } from '../../../games/romme/index.ts';
 

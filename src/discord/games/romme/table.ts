@@ -3,7 +3,7 @@
  * (numbered, jokers shown with the card they stand for), each player's card count and penalty total.
  */
 import { EmbedBuilder } from 'discord.js';
-import { labelOf } from '../../../cards/romme.ts';
+import { labelOf } from '../../../games/romme/cards.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import { myHandRow, nameOf, plural } from '../../render/format.ts';
 import type { Names, Payload } from '../types.ts';

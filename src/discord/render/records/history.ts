@@ -3,7 +3,7 @@
  * the players and their result (`resultLine`, src/discord/render/deals.ts) and the record id for `/replay`.
  * Pure: records in, message body out.
  */
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import type { Payload } from '../../games/types.ts';
 import { resultLine } from '../deals.ts';

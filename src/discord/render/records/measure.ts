@@ -1,34 +1,31 @@
 /**
- * How a game's measure reads in the scoreboard commands (src/records/types.ts, module comment):
- * Réunion counts net **units**, Dreierles net **game points**, Rommé **penalty points** — its measure is minus the
- * penalty points, so it is shown turned back into penalty points (positive, fewer is better).
+ * How a game's measure reads in the scoreboard commands (src/records/types.ts, module comment), in the unit its
+ * `RecordUi` names: e.g. Réunion net **units**; a penalty game's measure is minus the penalty points, so it is shown
+ * turned back into penalty points (positive, fewer is better).
  */
 import { DateTime } from 'luxon';
-import { gameById } from '../../../games/registry.ts';
-import type { GameId } from '../../../games/types.ts';
+import { gameById } from '../../../tables/games.ts';
+import { uiFor } from '../../games/index.ts';
+import type { GameId } from '../../../tables/games.ts';
+import { decimal } from '../format.ts';
+
+export { decimal } from '../format.ts';
 
 /** A game's display name, e.g. "Réunion". */
 export const gameName = (game: GameId): string => gameById(game)?.name ?? game;
 
 /** The unit a game's results are shown in: "units", "game points", "penalty points". */
-export const UNIT: Record<GameId, string> = { reunion: 'units', dreierles: 'game points', romme: 'penalty points' };
+export const unitOf = (game: GameId): string => uiFor(game).records.unit;
 
 /** The scoreboard column of the summed measure: "Units", "Points" (game points), "Penalty" (penalty points). */
-export const NET_COLUMN: Record<GameId, string> = { reunion: 'Units', dreierles: 'Points', romme: 'Penalty' };
-
-/** A number with at most `digits` decimals and a real minus sign: 2.5 → "2.5", −3 → "−3", 0.125 → "0.13" (digits 2). */
-export function decimal(n: number, digits = 1): string {
-  const rounded = Number(n.toFixed(digits));
-  const text = Math.abs(rounded).toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false });
-  return rounded < 0 ? `−${text}` : text;
-}
+export const netColumn = (game: GameId): string => uiFor(game).records.column;
 
 /**
  * A sum or average of the measure as a bare number in the game's unit: Réunion and Dreierles signed ("+15",
  * "−2.5"), Rommé as penalty points, i.e. −measure, unsigned ("37", "12.5").
  */
 export function measureNumber(game: GameId, measure: number, digits = 0): string {
-  if (game === 'romme') return decimal(-measure, digits);
+  if (uiFor(game).records.penalty) return decimal(-measure, digits);
   const text = decimal(measure, digits);
   return measure > 0 && text !== '0' ? `+${text}` : text;
 }
@@ -36,7 +33,7 @@ export function measureNumber(game: GameId, measure: number, digits = 0): string
 /** The measure with its unit: "+15 units", "−1 unit", "−4 game points", "37 penalty points". */
 export function measureText(game: GameId, measure: number, digits = 0): string {
   const number = measureNumber(game, measure, digits);
-  return `${number} ${/^[+−]?1$/.test(number) ? UNIT[game].slice(0, -1) : UNIT[game]}`;
+  return `${number} ${/^[+−]?1$/.test(number) ? unitOf(game).slice(0, -1) : unitOf(game)}`;
 }
 
 /** A rating ordinal with one decimal: "12.3", "−1.2". */

@@ -3,12 +3,13 @@
  * buttons (`st:sb:…`, src/discord/customId.ts). Pure: the rows in, the message body out.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import type { BoardRow, BoardSort } from '../../../records/types.ts';
 import { type BoardPage, encodeId } from '../../customId.ts';
+import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
 import { clip } from '../format.ts';
-import { gameName, measureNumber, NET_COLUMN, playerName, ratingText, UNIT } from './measure.ts';
+import { gameName, measureNumber, netColumn, playerName, ratingText, unitOf } from './measure.ts';
 
 /** Rows per scoreboard page. */
 export const BOARD_PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export interface BoardPageView extends BoardPage {
 
 /** How a sort reads in the header: "net units", "penalty points (fewest first)", "wins", "rating", "games played". */
 export function sortLabel(game: GameId, sort: BoardSort): string {
-  if (sort === 'net') return game === 'romme' ? 'penalty points (fewest first)' : `net ${UNIT[game]}`;
+  if (sort === 'net') return uiFor(game).records.penalty ? `${unitOf(game)} (fewest first)` : `net ${unitOf(game)}`;
   return sort === 'games' ? 'games played' : sort;
 }
 
@@ -50,7 +51,7 @@ export function boardTable(game: GameId, rows: readonly BoardRow[]): string {
   const width = Math.max(6, ...names.map((n) => n.length));
   const line = (pos: string, name: string, games: string, wins: string, net: string, rating: string) =>
     `${pos.padStart(3)}  ${name.padEnd(width)}  ${games.padStart(5)}  ${wins.padStart(4)}  ${net.padStart(7)}  ${rating.padStart(6)}`.trimEnd();
-  const head = line('#', 'Player', 'Games', 'Wins', NET_COLUMN[game], 'Rating');
+  const head = line('#', 'Player', 'Games', 'Wins', netColumn(game), 'Rating');
   const body = rows.map((r, i) =>
     line(String(r.position), names[i] as string, String(r.games), String(r.wins), measureNumber(game, r.net), ratingText(r.rating)),
   );

@@ -1,14 +1,14 @@
 /**
  * The `/stats` message: one section per game a player has played in the guild — games, wins and win rate, the
  * average result, best and worst game (with their record ids for `/replay`), streaks, the rating and its trend, and
- * the game's own counts (src/records/games/<game>.ts names them). Pure: statistics in, message body out.
+ * the game's own counts (src/games/<game>/records.ts names them). Pure: statistics in, message body out.
  */
-import { CONTRACT_INFO, CONTRACTS } from '../../../games/dreierles/types.ts';
-import type { GameId } from '../../../games/types.ts';
+import type { GameId } from '../../../tables/games.ts';
 import type { PlayerStats } from '../../../records/types.ts';
+import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
 import { plainText, plural } from '../format.ts';
-import { decimal, gameName, measureText, ratingChange, ratingText } from './measure.ts';
+import { gameName, measureText, ratingChange, ratingText } from './measure.ts';
 
 /** One game's section: the player's statistics and the rating trend. */
 export interface StatsSection {
@@ -19,7 +19,14 @@ export interface StatsSection {
   trendGames: number;
 }
 
-const count = (counts: Record<string, number>, key: string): number => counts[key] ?? 0;
+/** One game's section: the player's statistics and the rating trend. */
+export interface StatsSection {
+  game: GameId;
+  stats: PlayerStats;
+  /** The rating ordinal's change over the player's last `trendGames` games (the last 10, or all if fewer). */
+  trend: number;
+  trendGames: number;
+}
 
 /** "3 wins in a row", "2 games without a win", "none" (current streak: +n wins, −n games without a win). */
 function streakText(streak: number): string {
@@ -28,31 +35,16 @@ function streakText(streak: number): string {
   return 'none';
 }
 
-/**
- * The game's own counts: Réunion bowers captured and lost and Stangen; Dreierles contracts played/won as
- * declarer (German names from CONTRACT_INFO), Pfeifen, Räuber played and lost; Rommé Hand-Rommé, deals won and
- * average penalty points per deal.
- */
-export function countsLine(game: GameId, counts: Record<string, number>): string {
-  if (game === 'reunion')
-    return `Bowers captured ${count(counts, 'bowersCaptured')} · bowers lost ${count(counts, 'bowersLost')} · Stangen ${count(counts, 'stangen')}`;
-  if (game === 'dreierles') {
-    const contracts = CONTRACTS.filter((c) => count(counts, `played:${c}`) > 0).map(
-      (c) => `${CONTRACT_INFO[c].name} ${count(counts, `won:${c}`)}/${count(counts, `played:${c}`)}`,
-    );
-    const declared = contracts.length ? `Contracts won/played: ${contracts.join(', ')}` : 'No contract played as declarer';
-    return `${declared} · Pfeifen ${count(counts, 'pfeifen')} · Räuber played ${count(counts, 'raeuber')}, lost ${count(counts, 'raeuberLost')}`;
-  }
-  const deals = count(counts, 'deals');
-  const average = deals ? decimal(count(counts, 'penalty') / deals, 1) : '0';
-  return `Hand-Rommé ${count(counts, 'handRomme')} · deals won ${count(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;
-}
+/** The game's own counts (`RecordUi.countsLine`), e.g. Réunion bowers captured and lost and Stangen. */
+export const countsLine = (game: GameId, counts: Record<string, number>): string => uiFor(game).records.countsLine(counts);
 
 /** One game's section (several lines). */
 export function statsSection({ game, stats, trend, trendGames }: StatsSection): string {
   const rate = stats.games ? Math.round((100 * stats.wins) / stats.games) : 0;
   const average = stats.games ? stats.measureSum / stats.games : 0;
-  const extreme = (label: string, e: PlayerStats['best']) => (e ? `${label} ${measureText(game, e.measure)} (\`${e.recordId}\`)` : `${label} —`);
+  // A blank record id: the asker may not see that game (commands/stats.ts), so only its result is shown.
+  const extreme = (label: string, e: PlayerStats['best']) =>
+    e ? `${label} ${measureText(game, e.measure)}${e.recordId ? ` (\`${e.recordId}\`)` : ''}` : `${label} —`;
   const over = trendGames === 1 ? 'the last game' : `the last ${trendGames} games`;
   return [
     `__${gameName(game)}__ · ${stats.games} ${stats.games === 1 ? 'game' : 'games'} · ${stats.wins} ${stats.wins === 1 ? 'win' : 'wins'} (${rate}%) · average ${measureText(game, average, 1)} per game`,

@@ -1,5 +1,5 @@
 /**
- * What a finished Rommé game contributes to its record. Rule source: ../shared/rules/romme.md.
+ * What a finished Rommé game contributes to its record. Rule source: docs/rules/romme.md.
  *
  * - `deals`: `RommeResult.deals`, the engine's `DealScore`s in order.
  * - `measure`: minus the seat's penalty total (`RommeResult.totals`; § Going out: "every other player scores minus
@@ -11,8 +11,8 @@
  *   - `deals`: deals played;
  *   - `penalty`: penalty points over the game (so penalty / deals is the average per deal).
  */
-import type { DealScore, RommeResult } from '../../games/romme/index.ts';
-import type { RecordRules } from '../types.ts';
+import type { GameRecords } from '../types.ts';
+import type { DealScore, RommeMove, RommeOptions, RommeResult } from './types.ts';
 
 /** Counts of one seat over the game's deals (see the module comment). */
 export function rommeCounts(deals: readonly DealScore[], seat: number): Record<string, number> {
@@ -29,12 +29,11 @@ export function rommeCounts(deals: readonly DealScore[], seat: number): Record<s
   return { handRomme, dealsWon, deals: deals.length, penalty };
 }
 
-export const rommeRecords: RecordRules = {
-  game: 'romme',
+/** Rommé's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
+export const rommeRecords: GameRecords<RommeOptions, RommeMove, RommeResult, DealScore> = {
   defaultSort: 'wins',
-  summarize(finished) {
-    const result = finished.result as RommeResult;
-    const outcomes = finished.seats.map((_, seat) => {
+  summarize({ result, seats }) {
+    const outcomes = Array.from({ length: seats }, (_, seat) => {
       const rank = result.ranks[seat] as number;
       // 0 − total, not −total: a winner without penalty points gets 0, not −0.
       return { measure: 0 - (result.totals[seat] as number), rank, win: rank === 1, counts: rommeCounts(result.deals, seat) };

@@ -2,11 +2,11 @@
  * The Rommé pack: two 52-card French packs plus jokers (6, option 4) = 110 cards. Every physical card
  * has its own id, `<label>/<copy>` — `7♥/0` and `7♥/1` are the two seven of hearts, `Joker/0` … `Joker/5`
  * the jokers — so two identical cards are never confused. Labels: `A♠`, `10♥`, `K♦`, `Joker`.
- * Rule source: ../shared/rules/romme.md § Pack, § Card values.
+ * Rule source: docs/rules/romme.md § Pack, § Card values.
  */
-import { SUITS, type Suit } from './french.ts';
+import { SUITS, type Suit } from '../../cards/french.ts';
 
-export type { Suit } from './french.ts';
+export type { Suit } from '../../cards/french.ts';
 
 /** A physical card: `<label>/<copy>`. */
 export type CardId = string;

@@ -1,5 +1,5 @@
 /**
- * What a finished Dreierles session contributes to its record. Rule source: ../shared/rules/dreierles.md.
+ * What a finished Dreierles session contributes to its record. Rule source: docs/rules/dreierles.md.
  *
  * - `deals`: `DreierlesResult.deals`, the engine's `DealScore`s in order.
  * - `measure`: net game points over the session (`DreierlesResult.totals`; § Scoring, § Session). Sums to zero.
@@ -14,8 +14,8 @@
  *   - `raeuberLost`: Räuber deals in which the seat paid: its net game points for the deal below zero;
  *   - `deals`: deals the seat was dealt cards in (every deal with three players; with four, all but those it dealt).
  */
-import { CONTRACTS, type DealScore, type DreierlesResult } from '../../games/dreierles/index.ts';
-import type { RecordRules } from '../types.ts';
+import type { GameRecords } from '../types.ts';
+import { CONTRACTS, type DealScore, type DreierlesMove, type DreierlesOptions, type DreierlesResult } from './types.ts';
 
 /** Whether `seat` plays the deal (with four seats the dealer sits out; § Four players). */
 export const activeIn = (d: DealScore, seat: number, seats: number): boolean => seats === 3 || seat !== d.dealer;
@@ -47,13 +47,11 @@ export function dreierlesCounts(deals: readonly DealScore[], seat: number, seats
   return { ...counts, pfeifen, raeuber, raeuberLost, deals: played };
 }
 
-export const dreierlesRecords: RecordRules = {
-  game: 'dreierles',
+/** Dreierles' `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
+export const dreierlesRecords: GameRecords<DreierlesOptions, DreierlesMove, DreierlesResult, DealScore> = {
   defaultSort: 'net',
-  summarize(finished) {
-    const result = finished.result as DreierlesResult;
-    const seats = finished.seats.length;
-    const outcomes = finished.seats.map((_, seat) => {
+  summarize({ result, seats }) {
+    const outcomes = Array.from({ length: seats }, (_, seat) => {
       const total = result.totals[seat] as number;
       const rank = 1 + result.totals.filter((t) => t > total).length;
       return { measure: total, rank, win: rank === 1, counts: dreierlesCounts(result.deals, seat, seats) };

@@ -1,5 +1,5 @@
 /**
- * What a finished Réunion game contributes to its record. Rule source: ../shared/rules/reunion.md.
+ * What a finished Réunion game contributes to its record (pure). Rule source: docs/rules/reunion.md.
  *
  * - `deals`: the engine's `DealScore`s in order. A `ReunionResult` does not carry them, so the final state is
  *   rebuilt by replaying the move log with the engine (seed + options + moves; deterministic).
@@ -14,14 +14,13 @@
  *     nothing at all");
  *   - `deals`: deals the seat played (3 in a three-player game).
  */
-import { type DealScore, type ReunionMove, type ReunionOptions, type ReunionResult, replay } from '../../games/reunion/index.ts';
-import type { FinishedGame } from '../../tables/types.ts';
-import type { RecordRules } from '../types.ts';
+import type { GameRecords, PlayedGame } from '../types.ts';
+import { replay } from './engine.ts';
+import type { DealScore, ReunionMove, ReunionOptions, ReunionResult } from './types.ts';
 
 /** The per-deal scores of a finished game, rebuilt by replaying its move log (throws `IllegalMoveError` if it does not apply). */
-export function reunionDeals(finished: FinishedGame): DealScore[] {
-  const moves = finished.moves as { seat: number; move: ReunionMove }[];
-  return replay(finished.options as unknown as ReunionOptions, finished.seats.length, finished.seed, moves).deals;
+export function reunionDeals(played: PlayedGame<ReunionOptions, ReunionMove, ReunionResult>): DealScore[] {
+  return replay(played.options, played.seats, played.seed, played.moves).deals;
 }
 
 /** Counts of one seat over the deals (see the module comment). */
@@ -40,13 +39,13 @@ export function reunionCounts(deals: readonly DealScore[], seat: number): Record
   return { bowersCaptured, bowersLost, stangen, deals: deals.length };
 }
 
-export const reunionRecords: RecordRules = {
-  game: 'reunion',
+/** Réunion's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
+export const reunionRecords: GameRecords<ReunionOptions, ReunionMove, ReunionResult, DealScore> = {
   defaultSort: 'net',
-  summarize(finished) {
-    const result = finished.result as ReunionResult;
-    const deals = reunionDeals(finished);
-    const outcomes = finished.seats.map((_, seat) => {
+  summarize(played) {
+    const { result } = played;
+    const deals = reunionDeals(played);
+    const outcomes = Array.from({ length: played.seats }, (_, seat) => {
       const total = result.totals[seat] as number;
       const rank = 1 + result.totals.filter((t) => t > total).length;
       return { measure: result.net[seat] as number, rank, win: rank === 1, counts: reunionCounts(deals, seat) };
