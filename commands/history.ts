@@ -10,7 +10,7 @@ import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/r
 import { replyPublicly } from '../src/discord/respond.ts';
 import { visibilityFor } from '../src/discord/visibility.ts';
 import { gameById } from '../src/tables/games.ts';
-import { TableError } from '../src/tables/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 
 export const history: Command = {
   data: new SlashCommandBuilder()
@@ -41,7 +41,7 @@ export const history: Command = {
     });
     if (total === 0) {
       const which = game ? gameById(game)?.name : null;
-      throw new TableError(
+      throw new Refusal(
         'bad_input',
         name
           ? `${name} has not finished ${which ? `a ${which} game` : 'a game'} here yet.`
@@ -49,7 +49,7 @@ export const history: Command = {
       );
     }
     const pages = historyPages(total);
-    if (page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);
+    if (page > pages) throw new Refusal('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);
     const timeZone = await ctx.settings.timeZone(guildId);
     const body = renderHistory({ records, total, page, ...(game ? { game } : {}), ...(name ? { playerName: name } : {}), timeZone });
     await replyPublicly(interaction, body, 'Here are the latest games.');

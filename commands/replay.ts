@@ -9,7 +9,7 @@ import { guildOf } from '../src/discord/records.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
-import { TableError } from '../src/tables/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 
 /** A record id: a table id (short lowercase letters and digits). */
 const RECORD_ID = /^[a-z0-9]{1,16}$/;
@@ -26,7 +26,7 @@ export const replay: Command = {
     const found = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
     const record = found && (await maySee(visibilityFor(interaction), found)) ? found : null;
     if (!record)
-      throw new TableError(
+      throw new Refusal(
         'bad_input',
         `No finished game with id \`${id.slice(0, 16).replace(/`/g, '')}\` in this server. \`/history\` lists the games and their ids.`,
       );

@@ -14,7 +14,7 @@ import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { GAME_IDS, gameById } from '../src/tables/games.ts';
 import type { PlayerStats, Visibility } from '../src/records/types.ts';
 import type { GameId } from '../src/tables/games.ts';
-import { TableError } from '../src/tables/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 
 /** Games the trend looks back over. */
 const TREND_GAMES = 10;
@@ -60,7 +60,7 @@ export const stats: Command = {
     const name = memberName(interaction, user);
     if (!sections.length) {
       const which = only ? `a ${gameById(only)?.name} game` : 'a game';
-      throw new TableError('bad_input', `${name} has not finished ${which} here yet.`);
+      throw new Refusal('bad_input', `${name} has not finished ${which} here yet.`);
     }
     await replyPublicly(interaction, renderStats(name, sections), 'Here are the statistics.');
   },

@@ -12,18 +12,18 @@ import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/tables/games.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
-import { TableError } from '../src/tables/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 
 /** Turn timer choices, in seconds (0 = off). */
 const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) => ({ name: `${s} s${s === DEFAULT_TURN_TIMER_S ? ' (default)' : ''}`, value: s }));
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Refuse (`TableError('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
+/** Refuse (`Refusal('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
 function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
   const missing = TABLE_CHANNEL_PERMISSIONS.filter(({ flag }) => !interaction.appPermissions.has(flag)).map(({ name }) => name);
   if (missing.length)
-    throw new TableError(
+    throw new Refusal(
       'bad_input',
       `I cannot run a table in this channel: I am missing ${missing.map((m) => `**${m}**`).join(', ')}. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'} to me here, then try again.`,
     );
@@ -91,18 +91,18 @@ export const table: Command = {
     const subcommand = interaction.options.getSubcommand(false);
     if (group === 'bot') {
       if (subcommand === 'remove') return removeBot(interaction, ctx);
-      if (subcommand !== 'add') throw new TableError('bad_input', `There is no \`/table bot ${subcommand ?? ''}\`; use \`add\` or \`remove\`.`);
+      if (subcommand !== 'add') throw new Refusal('bad_input', `There is no \`/table bot ${subcommand ?? ''}\`; use \`add\` or \`remove\`.`);
       const level = interaction.options.getString('level') ?? 'strong';
       if (!(BOT_LEVELS as readonly string[]).includes(level))
-        throw new TableError('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
+        throw new Refusal('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
       return addBot(interaction, ctx, level as BotLevel);
     }
-    if (group !== null) throw new TableError('bad_input', `There is no \`/table ${group}\` group.`);
+    if (group !== null) throw new Refusal('bad_input', `There is no \`/table ${group}\` group.`);
     switch (subcommand) {
       case 'new': {
         requireChannelPermissions(interaction);
         const gameId = interaction.options.getString('game');
-        if (!gameId) throw new TableError('bad_input', 'Choose a game: `/table new game:…`.');
+        if (!gameId) throw new Refusal('bad_input', 'Choose a game: `/table new game:…`.');
         const options: Record<string, unknown> = {};
         for (const game of Object.values(GAMES))
           for (const opt of game.options) {
@@ -140,7 +140,7 @@ export const table: Command = {
       case 'takeover':
         return takeover(interaction, ctx);
       default:
-        throw new TableError('bad_input', `There is no \`/table ${subcommand ?? ''}\`.`);
+        throw new Refusal('bad_input', `There is no \`/table ${subcommand ?? ''}\`.`);
     }
   },
 };

@@ -11,23 +11,20 @@ import type { BotContext, Command } from '../src/discord/context.ts';
 import { localDate, renderReport, renderSetup } from '../src/discord/render/weekly.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { GAMES } from '../src/tables/games.ts';
-import { TableError } from '../src/tables/errors.ts';
+import { Refusal } from '../src/refusal.ts';
 import { WEEKDAYS } from '../src/weekly/types.ts';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Refuse (`TableError('bad_input')`) a member without Manage Server. */
+/** Refuse (`Refusal('bad_input')`) a member without Manage Server. */
 function requireManageServer(interaction: ChatInputCommandInteraction): void {
   if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-    throw new TableError(
-      'bad_input',
-      'Only members with the **Manage Server** permission can set up, pause, resume or cancel the weekly game night.',
-    );
+    throw new Refusal('bad_input', 'Only members with the **Manage Server** permission can set up, pause, resume or cancel the weekly game night.');
 }
 
 /** The running weekly service and the interaction's guild; throws outside a server. */
 function scope(interaction: ChatInputCommandInteraction, ctx: BotContext) {
-  if (!ctx.weekly || !interaction.guildId) throw new TableError('bad_input', 'The weekly game night lives in servers.');
+  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'The weekly game night lives in servers.');
   return { weekly: ctx.weekly, guildId: interaction.guildId };
 }
 
@@ -89,7 +86,7 @@ export const weekly: Command = {
     switch (subcommand) {
       case 'setup': {
         const channel = interaction.options.getChannel('channel', true);
-        if (channel.type !== ChannelType.GuildText) throw new TableError('bad_input', 'Choose a text channel for the game night.');
+        if (channel.type !== ChannelType.GuildText) throw new Refusal('bad_input', 'Choose a text channel for the game night.');
         const { config, eventError, resetSignUps } = await nights.setup({
           guildId,
           game: interaction.options.getString('game', true),
@@ -125,7 +122,7 @@ export const weekly: Command = {
         return;
       }
       default:
-        throw new TableError('bad_input', `There is no \`/weekly ${subcommand ?? ''}\`.`);
+        throw new Refusal('bad_input', `There is no \`/weekly ${subcommand ?? ''}\`.`);
     }
   },
 };

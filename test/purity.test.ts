@@ -57,7 +57,7 @@ describe('pure layers', () => {
   it.each([
     ['src/games/reunion/engine.ts', "import { lock } from '../../store/lock.ts';", 'imports src/store/lock.ts'],
     ['src/bots/reunion/easy.ts', "import type { Deps } from '../../discord/context.ts';", 'imports src/discord/context.ts'],
-    ['src/games/romme/engine.ts', "export { TableError } from '../../tables/errors.ts';", 'imports src/tables/errors.ts'],
+    ['src/games/romme/engine.ts', "export { TableService } from '../../tables/service.ts';", 'imports src/tables/service.ts'],
     ['src/cards/french.ts', "const m = await import('../bots/index.ts');", 'imports src/bots/index.ts'],
     ['src/games/types.ts', "import {\n  a,\n  b,\n} from '../weekly/night.ts';", 'imports src/weekly/night.ts'],
   ])('catches a relative import out of %s', (file, source, expected) => {

@@ -1,7 +1,7 @@
 /**
  * Table actions shared by slash commands and buttons: they call the table layer, then answer the
  * interaction (through src/discord/respond.ts, which knows whether it was deferred) and update the channel.
- * Replies to refusals are thrown as `TableError` and answered by the error boundary (src/discord/errors.ts). What
+ * Replies to refusals are thrown as `Refusal` and answered by the error boundary (src/discord/errors.ts). What
  * runs after the table layer stored a change runs inside `afterChange`, so a failure there is answered as "…, but the
  * message could not be updated", never as "nothing was changed".
  */
@@ -14,7 +14,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
@@ -32,7 +32,7 @@ export function actorOf(interaction: RepliableInteraction): Actor {
 
 /** The channel of a guild interaction; throws when used outside a server channel. */
 export function channelOf(interaction: RepliableInteraction): { guildId: string; channelId: string } {
-  if (!interaction.guildId || !interaction.channelId) throw new TableError('bad_input', 'Tables live in server channels; this does not work in DMs.');
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal('bad_input', 'Tables live in server channels; this does not work in DMs.');
   return { guildId: interaction.guildId, channelId: interaction.channelId };
 }
 
@@ -91,7 +91,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
 export async function requireTableMessage(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.get(channelOf(interaction).channelId);
   if (table?.messageId && interaction.message.id !== table.messageId)
-    throw new TableError('stale', 'That button belongs to a table that is closed. Use the buttons on the current table message.');
+    throw new Refusal('stale', 'That button belongs to a table that is closed. Use the buttons on the current table message.');
 }
 
 /** Seat computer players up to the usual table size (host, lobby). */
@@ -146,9 +146,9 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
 /** Open (or, on a hand message, refresh in place) the presser's own hand. */
 export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
   const table = await ctx.tables.require(channelOf(interaction).channelId);
-  if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
+  if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet.');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
+  if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
   const hand = renderHandFor(ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
   else await respond.replyPrivately(interaction, hand);

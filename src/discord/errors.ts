@@ -12,7 +12,7 @@ import { DiscordAPIError, type Interaction } from 'discord.js';
 import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { replyPrivately } from './respond.ts';
 
@@ -76,7 +76,7 @@ function discordCode(err: unknown): number | null {
 /** The sentence shown to the player for `err`. */
 export function userMessage(err: unknown): string {
   // A refusal may quote what the user typed (a game, a level): keep it within Discord's 2,000 characters.
-  if (err instanceof TableError || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
+  if (err instanceof Refusal || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
   if (err instanceof LockTimeoutError) return TABLE_BUSY;
   if (err instanceof AfterChangeError) return err.message;
   return NOTHING_CHANGED;
@@ -87,7 +87,7 @@ export type ErrorKind = 'refused' | 'failed' | 'discord';
 
 /** The kind of `err` (for metrics). */
 export function errorKind(err: unknown): ErrorKind {
-  if (err instanceof TableError || err instanceof IllegalMoveError) return 'refused';
+  if (err instanceof Refusal || err instanceof IllegalMoveError) return 'refused';
   return discordCode(err) !== null ? 'discord' : 'failed';
 }
 
@@ -108,7 +108,7 @@ export async function answerError(interaction: Interaction, err: unknown, log: L
     });
     return;
   }
-  const expected = err instanceof TableError || err instanceof IllegalMoveError;
+  const expected = err instanceof Refusal || err instanceof IllegalMoveError;
   if (code === MISSING_PERMS) log.warn({ code, interaction: interaction.id, channelId: interaction.channelId }, 'missing permissions in the channel');
   else if (err instanceof AfterChangeError) log.error({ err: err.cause, interaction: interaction.id }, `stored, but showing it failed: ${err.done}`);
   else if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');

@@ -4,7 +4,7 @@
  * layer, update the hand and then the channel.
  */
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { stampOf } from '../tables/service.ts';
 import { actorOf, channelOf } from './actions.ts';
 import type { BotContext } from './context.ts';
@@ -27,7 +27,7 @@ export async function handleHandControl(
 ): Promise<void> {
   // Game controls only ever live on the presser's ephemeral hand. Anywhere else (a forged click on a public message)
   // updating the message would show a hand, or "hand closed", to the whole channel: refuse instead.
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new TableError('bad_input', 'That button is not one this bot understands.');
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new Refusal('bad_input', 'That button is not one this bot understands.');
   const { channelId } = channelOf(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
@@ -35,9 +35,9 @@ export async function handleHandControl(
     return;
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
+  if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
   const [tableId, version, owner] = stamp.split('.');
-  if (Number(owner) !== seat) throw new TableError('bad_input', 'That hand is not yours. Press **My hand** for your own.');
+  if (Number(owner) !== seat) throw new Refusal('bad_input', 'That hand is not yours. Press **My hand** for your own.');
   if (`${tableId}.${version}` !== stampOf(table)) {
     await update(interaction, renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
     return;
@@ -50,7 +50,7 @@ export async function handleHandControl(
     action = null; // a payload the game's decoder chokes on is malformed, not a failure of ours
   }
   if (!action)
-    throw new TableError('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
+    throw new Refusal('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
   if (action.kind === 'select') {
     await update(interaction, renderHandFor(ctx.tables, table, seat, action.selection, action.note));
     return;

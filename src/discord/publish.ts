@@ -9,7 +9,7 @@
  */
 import { type Client, DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { Logger } from '../logger.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
@@ -77,7 +77,7 @@ export class Publisher {
       const table = await this.tables.cancel(channelId, CHANNEL_GONE, true);
       this.log.info({ channelId, table: table.id, game: table.game }, 'the channel was deleted: its table is closed without a result');
     } catch (err) {
-      if (err instanceof TableError && err.code === 'no_table') return;
+      if (err instanceof Refusal && err.code === 'no_table') return;
       this.gone.delete(channelId);
       this.log.warn({ err, channelId }, 'the channel was deleted, but its table could not be closed');
     }

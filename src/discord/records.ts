@@ -4,7 +4,7 @@
  */
 import type { ChatInputCommandInteraction, User } from 'discord.js';
 import { GAME_IDS, GAMES, type GameId, gameById } from '../tables/games.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { BotContext } from './context.ts';
 
 /** The `game` option's choices: every game the bot runs. */
@@ -12,7 +12,7 @@ export const gameChoices = (): { name: string; value: string }[] => Object.value
 
 /** The guild of a command; record commands work in servers only. */
 export function guildOf(interaction: ChatInputCommandInteraction): string {
-  if (!interaction.guildId) throw new TableError('bad_input', 'Scoreboards and statistics live in servers; this does not work in DMs.');
+  if (!interaction.guildId) throw new Refusal('bad_input', 'Scoreboards and statistics live in servers; this does not work in DMs.');
   return interaction.guildId;
 }
 
@@ -22,26 +22,26 @@ export function memberName(interaction: ChatInputCommandInteraction, user: User)
   return member && 'displayName' in member ? member.displayName : user.displayName;
 }
 
-/** The `game` option, or null when not given. Throws `TableError('bad_input')` for a value that is not a game we run. */
+/** The `game` option, or null when not given. Throws `Refusal('bad_input')` for a value that is not a game we run. */
 export function readGame(interaction: ChatInputCommandInteraction): GameId | null {
   const value = interaction.options.getString('game');
   if (value === null) return null;
-  if (!gameById(value)) throw new TableError('bad_input', `This bot does not run a game called "${value.slice(0, 40)}".`);
+  if (!gameById(value)) throw new Refusal('bad_input', `This bot does not run a game called "${value.slice(0, 40)}".`);
   return value as GameId;
 }
 
-/** A string option that must be one of `allowed`, or `fallback` when not given; throws `TableError('bad_input')` otherwise. */
+/** A string option that must be one of `allowed`, or `fallback` when not given; throws `Refusal('bad_input')` otherwise. */
 export function readChoice<T extends string>(interaction: ChatInputCommandInteraction, name: string, allowed: readonly T[], fallback: T): T {
   const value = interaction.options.getString(name);
   if (value === null) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new TableError('bad_input', `\`${name}\` must be one of ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value)) throw new Refusal('bad_input', `\`${name}\` must be one of ${allowed.join(', ')}.`);
   return value as T;
 }
 
-/** The `page` option (1-based; default 1). Throws `TableError('bad_input')` below 1. */
+/** The `page` option (1-based; default 1). Throws `Refusal('bad_input')` below 1. */
 export function readPage(interaction: ChatInputCommandInteraction): number {
   const page = interaction.options.getInteger('page') ?? 1;
-  if (page < 1 || page > 9999) throw new TableError('bad_input', '`page` must be between 1 and 9999.');
+  if (page < 1 || page > 9999) throw new Refusal('bad_input', '`page` must be between 1 and 9999.');
   return page;
 }
 

@@ -5,7 +5,7 @@
  * (src/discord/ratelimit.ts) before anything is read or changed.
  */
 import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction } from 'discord.js';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHand, startTable } from './actions.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
@@ -45,22 +45,22 @@ function* componentsOf(rows: readonly unknown[]): Generator<Record<string, unkno
 
 /**
  * Check a component interaction against the message it came from: the message must be the bot's own, and a
- * select's values must be options of that select (within its count). Throws `TableError('bad_input')` otherwise.
+ * select's values must be options of that select (within its count). Throws `Refusal('bad_input')` otherwise.
  */
 function checkComponent(interaction: MessageComponentInteraction): void {
   const { message } = interaction;
-  if (message.author && message.author.id !== interaction.client.user.id) throw new TableError('bad_input', NOT_OURS);
+  if (message.author && message.author.id !== interaction.client.user.id) throw new Refusal('bad_input', NOT_OURS);
   if (!interaction.isStringSelectMenu()) return;
   const values = interaction.values;
   if (values.length > 25 || new Set(values).size !== values.length || values.some((v) => v.length > 100))
-    throw new TableError('bad_input', 'That choice is not one of the options shown.');
+    throw new Refusal('bad_input', 'That choice is not one of the options shown.');
   const select = [...componentsOf(message.components ?? [])].find((c) => c.custom_id === interaction.customId);
   if (!select || !Array.isArray(select.options)) return;
   const allowed = new Set((select.options as { value: string }[]).map((o) => o.value));
   const min = typeof select.min_values === 'number' ? select.min_values : 1;
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
   if (values.some((v) => !allowed.has(v)) || values.length < min || values.length > max)
-    throw new TableError('bad_input', 'That choice is not one of the options shown.');
+    throw new Refusal('bad_input', 'That choice is not one of the options shown.');
 }
 
 /** Build the handler for `interactionCreate`. */
@@ -82,12 +82,12 @@ export function createRouter(
       }
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
-        if (!command) throw new TableError('bad_input', `Unknown command /${interaction.commandName}.`);
+        if (!command) throw new Refusal('bad_input', `Unknown command /${interaction.commandName}.`);
         try {
           await command.execute(interaction, ctx);
         } catch (err) {
           if (err instanceof DiscordjsTypeError && OPTION_ERRORS.has(err.code))
-            throw new TableError(
+            throw new Refusal(
               'bad_input',
               `That command does not match this bot's /${interaction.commandName} (its options may be out of date); nothing was changed.`,
             );
@@ -96,7 +96,7 @@ export function createRouter(
         return;
       }
       const id = decodeId(interaction.customId);
-      if (!id) throw new TableError('bad_input', NOT_OURS);
+      if (!id) throw new Refusal('bad_input', NOT_OURS);
       checkComponent(interaction);
       if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);

@@ -5,7 +5,7 @@
 import type { AttachmentPayload, ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import { periodIdAt, periodLabel, periodStart } from '../records/periods.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { BotContext } from './context.ts';
 import type { BoardPage } from './customId.ts';
 import type { Payload } from './games/types.ts';
@@ -49,7 +49,7 @@ async function ratingChart(ctx: BotContext, guildId: string, page: BoardPage, ti
 
 /**
  * A scoreboard page as a message body, with the rating chart attached when `chart` is set. Throws
- * `TableError('bad_input')` (answered ephemerally) when the board is empty — naming whether the game was never
+ * `Refusal('bad_input')` (answered ephemerally) when the board is empty — naming whether the game was never
  * played here or only not in this period — or the page is past the end ("there are only N pages").
  */
 export async function boardPayload(
@@ -73,7 +73,7 @@ export async function boardPayload(
   const name = gameName(page.game);
   if (total === 0) {
     const ever = page.periodId === 'all' ? 0 : (await ledger.history({ guildId, game: page.game, offset: 0, limit: 1 })).total;
-    throw new TableError(
+    throw new Refusal(
       'bad_input',
       ever
         ? `No ${name} games were finished here in this period (${label}). Try \`period:all\`.`
@@ -81,7 +81,7 @@ export async function boardPayload(
     );
   }
   const pages = pageCount(total);
-  if (page.page > pages) throw new TableError('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} in this scoreboard.`);
+  if (page.page > pages) throw new Refusal('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} in this scoreboard.`);
   const body = renderBoard({ ...page, periodLabel: label, rows, total });
   return chart ? { ...body, files: [await ratingChart(ctx, guildId, page, timeZone)] } : body;
 }
@@ -91,7 +91,7 @@ export async function boardPayload(
  * message (the public one stays as it is); on an ephemeral page it replaces that page.
  */
 export async function answerBoardPage(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext, page: BoardPage): Promise<void> {
-  if (!interaction.guildId) throw new TableError('bad_input', 'Scoreboards live in servers; this does not work in DMs.');
+  if (!interaction.guildId) throw new Refusal('bad_input', 'Scoreboards live in servers; this does not work in DMs.');
   const body = await boardPayload(ctx, interaction.guildId, page);
   if (interaction.message.flags.has(MessageFlags.Ephemeral)) await update(interaction, body);
   else await replyPrivately(interaction, body);

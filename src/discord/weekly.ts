@@ -15,7 +15,7 @@ import {
   ThreadAutoArchiveDuration,
 } from 'discord.js';
 import type { Logger } from '../logger.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { NightGateway, NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../weekly/types.ts';
@@ -155,7 +155,7 @@ export async function answerSignUp(
   joining: boolean,
   occurrence: string,
 ): Promise<void> {
-  if (!ctx.weekly || !interaction.guildId) throw new TableError('bad_input', 'Weekly game nights live in servers.');
+  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'Weekly game nights live in servers.');
   const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining, interaction.message.id);
   const when = `the ${gameName(night.game)} night ${whenFrom(night.startsAt, ctx.now(), night.timeZone)} (${localDate(night.startsAt, night.timeZone)}, ${night.timeZone})`;
   const count = `${night.signUps.length} signed up`;

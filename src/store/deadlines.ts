@@ -58,24 +58,6 @@ export class SqliteDeadlineIndex implements DeadlineIndex {
   }
 }
 
-/** An index in this process's memory (tests that bring their own table store). */
-export class MemoryDeadlineIndex implements DeadlineIndex {
-  private readonly at = new Map<string, number>();
-
-  async set(channelId: string, at: number | null): Promise<void> {
-    if (at === null) this.at.delete(channelId);
-    else this.at.set(channelId, at);
-  }
-
-  async due(now: number, limit: number): Promise<string[]> {
-    return [...this.at]
-      .filter(([, at]) => at <= now)
-      .sort((a, b) => a[1] - b[1])
-      .slice(0, limit)
-      .map(([channelId]) => channelId);
-  }
-}
-
 /** Where `rebuildDeadlines` reads the stored tables' due times. */
 export interface DueTimes {
   /** Every stored table's channel and due time (src/tables/deadlines.ts `dueAt`). */

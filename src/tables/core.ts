@@ -7,7 +7,7 @@
 import { gameById, type TableGame } from './games.ts';
 import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
-import { TableError } from './errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { DeadlineIndex, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
@@ -89,17 +89,17 @@ export abstract class TableCore {
     return this.deps.tables.get(channelId);
   }
 
-  /** The channel's table; throws `TableError('no_table')` if there is none. */
+  /** The channel's table; throws `Refusal('no_table')` if there is none. */
   async require(channelId: string): Promise<TableRecord> {
     const table = await this.load(channelId);
-    if (!table) throw new TableError('no_table', 'There is no table in this channel. Start one with `/table new`.');
+    if (!table) throw new Refusal('no_table', 'There is no table in this channel. Start one with `/table new`.');
     return table;
   }
 
   /** The engine of a table. */
   engine(table: TableRecord): TableGame {
     const game = gameById(table.game);
-    if (!game) throw new TableError('unknown_game', `This bot does not run ${table.game}.`);
+    if (!game) throw new Refusal('unknown_game', `This bot does not run ${table.game}.`);
     return game;
   }
 

@@ -8,7 +8,7 @@ import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
 import { decisionSeed } from './bots.ts';
 import { type Actor, stampOf, TableCore } from './core.ts';
-import { TableError } from './errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { FinishedGame, TableRecord } from './types.ts';
 
 /** The outcome of a move: the stored table after it, and the engine's events for narration. */
@@ -23,17 +23,17 @@ export interface MoveOutcome {
 export abstract class TableMoves extends TableCore {
   /**
    * Make a move for the actor's seat. `stamp` is the table id and version the button was rendered at
-   * (`stampOf`): a different stamp means the button is stale (or from another game) and nothing is applied. Throws `TableError`
+   * (`stampOf`): a different stamp means the button is stale (or from another game) and nothing is applied. Throws `Refusal`
    * (no_table, not_playing, not_seated, stale) or `IllegalMoveError` with the engine's reason.
    * When the move ends the game, the finished record is stored and the channel freed, under the same lock.
    */
   act(channelId: string, actor: Actor, stamp: string, move: unknown): Promise<MoveOutcome> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet.');
+      if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet.');
       const seat = this.seatOf(table, actor.userId);
-      if (seat < 0) throw new TableError('not_seated', 'You are not playing at this table.');
-      if (stamp !== stampOf(table)) throw new TableError('stale', 'That button is from an earlier turn: the table has moved on.');
+      if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
+      if (stamp !== stampOf(table)) throw new Refusal('stale', 'That button is from an earlier turn: the table has moved on.');
       const events = this.applyMove(table, seat, move);
       const info = table.seats[seat];
       if (info) {

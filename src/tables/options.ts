@@ -2,24 +2,24 @@
  * A table's house rules: the game's declared options (`GameDefinition.options`) with the values a table was opened with.
  */
 import { defaultOptions, type TableGame } from './games.ts';
-import { TableError } from './errors.ts';
+import { Refusal } from '../refusal.ts';
 
 /**
- * The game's options: its defaults overridden by `given`. Throws `TableError('bad_input')` for an option of
+ * The game's options: its defaults overridden by `given`. Throws `Refusal('bad_input')` for an option of
  * another game or a value outside the option's limits.
  */
 export function resolveOptions(game: Pick<TableGame, 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
   const options = defaultOptions(game);
   for (const [key, value] of Object.entries(given)) {
     const spec = game.options.find((o) => o.key === key);
-    if (!spec) throw new TableError('bad_input', `${game.name} has no option "${key}".`);
+    if (!spec) throw new Refusal('bad_input', `${game.name} has no option "${key}".`);
     const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
     const ok =
       spec.type === 'boolean'
         ? typeof value === 'boolean'
         : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max && ((value as number) - spec.min) % step === 0;
     if (!ok)
-      throw new TableError(
+      throw new Refusal(
         'bad_input',
         spec.type === 'integer'
           ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}${step > 1 ? ` in steps of ${step}` : ''}.`

@@ -11,7 +11,7 @@ import { gameById } from './games.ts';
 import { humanSeats, newBotSeat } from './bots.ts';
 import { type Actor, type TableSettings } from './core.ts';
 import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';
-import { TableError } from './errors.ts';
+import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
 import type { SeatInfo, TableRecord } from './types.ts';
@@ -34,14 +34,14 @@ export class TableService extends TableExpiry {
     settings: TableSettings = {},
   ): Promise<TableRecord> {
     const game = gameById(gameId);
-    if (!game) throw new TableError('unknown_game', `This bot does not run "${gameId}" yet.`);
+    if (!game) throw new Refusal('unknown_game', `This bot does not run "${gameId}" yet.`);
     const turnTimer = settings.turnTimer ?? DEFAULT_TURN_TIMER_S;
     if (!Number.isInteger(turnTimer) || turnTimer < 0 || turnTimer > MAX_TURN_TIMER_S)
-      throw new TableError('bad_input', `The turn timer must be a whole number of seconds from 0 (off) to ${MAX_TURN_TIMER_S}.`);
+      throw new Refusal('bad_input', `The turn timer must be a whole number of seconds from 0 (off) to ${MAX_TURN_TIMER_S}.`);
     return this.deps.tables.withLock(channel.channelId, async () => {
       const existing = await this.deps.tables.get(channel.channelId);
       if (existing)
-        throw new TableError(
+        throw new Refusal(
           'table_exists',
           `This channel already has a ${this.engine(existing).name} table (${existing.status}). Finish or \`/table cancel\` it first.`,
         );
@@ -76,9 +76,9 @@ export class TableService extends TableExpiry {
   /** Take a seat in the lobby. Throws `not_in_lobby`, `already_seated` or `table_full`. */
   join(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
-      if (table.status !== 'lobby') throw new TableError('not_in_lobby', 'The game has already started.');
-      if (this.seatOf(table, actor.userId) >= 0) throw new TableError('already_seated', 'You are already seated at this table.');
-      if (table.seats.length >= this.engine(table).maxSeats) throw new TableError('table_full', 'The table is full.');
+      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'The game has already started.');
+      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'You are already seated at this table.');
+      if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'The table is full.');
       table.seats.push({ userId: actor.userId, name: actor.name });
     });
   }
@@ -91,14 +91,14 @@ export class TableService extends TableExpiry {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (table.status !== 'lobby')
-        throw new TableError(
+        throw new Refusal(
           'not_in_lobby',
           table.hostId === actor.userId
             ? 'The game has started: to end it, `/table cancel` it.'
             : 'The game has started: ask the host to `/table cancel` it.',
         );
       const seat = this.seatOf(table, actor.userId);
-      if (seat < 0) throw new TableError('not_seated', 'You are not seated at this table.');
+      if (seat < 0) throw new Refusal('not_seated', 'You are not seated at this table.');
       table.seats.splice(seat, 1);
       const people = humanSeats(table);
       if (people.length === 0) {
@@ -116,10 +116,10 @@ export class TableService extends TableExpiry {
   start(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
       const game = this.engine(table);
-      if (table.status !== 'lobby') throw new TableError('not_in_lobby', 'The game has already started.');
-      if (actor.userId !== table.hostId) throw new TableError('not_host', 'Only the host can start the game.');
+      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'The game has already started.');
+      if (actor.userId !== table.hostId) throw new Refusal('not_host', 'Only the host can start the game.');
       if (table.seats.length < game.minSeats)
-        throw new TableError('not_enough_players', `${game.name} needs ${game.minSeats} players; ${table.seats.length} seated.`);
+        throw new Refusal('not_enough_players', `${game.name} needs ${game.minSeats} players; ${table.seats.length} seated.`);
       table.state = game.setup(table.options, table.seats.length, table.seed);
       table.status = 'playing';
       table.startedAt = this.deps.now();
@@ -139,7 +139,7 @@ export class TableService extends TableExpiry {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (actor.userId !== table.hostId && !isModerator)
-        throw new TableError('not_host', 'Only the host or a member with Manage Messages can cancel the table.');
+        throw new Refusal('not_host', 'Only the host or a member with Manage Messages can cancel the table.');
       await this.remove(channelId);
       return table;
     });
@@ -150,7 +150,7 @@ export class TableService extends TableExpiry {
     return this.change(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'add computer players');
       if (table.seats.length >= this.engine(table).maxSeats)
-        throw new TableError('table_full', 'The table is full: there is no seat for a computer player.');
+        throw new Refusal('table_full', 'The table is full: there is no seat for a computer player.');
       table.seats.push(newBotSeat(table, level));
     });
   }
@@ -160,7 +160,7 @@ export class TableService extends TableExpiry {
     return this.change(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'remove computer players');
       const seat = table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
-      if (seat < 0) throw new TableError('no_bot', 'There is no computer player at this table to remove.');
+      if (seat < 0) throw new Refusal('no_bot', 'There is no computer player at this table to remove.');
       table.seats.splice(seat, 1);
     });
   }
@@ -175,7 +175,7 @@ export class TableService extends TableExpiry {
       const game = this.engine(table);
       const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
       if (table.seats.length >= target)
-        throw new TableError(
+        throw new Refusal(
           'table_full',
           table.seats.length >= game.maxSeats
             ? 'The table is full.'
@@ -186,8 +186,8 @@ export class TableService extends TableExpiry {
   }
 
   private requireHostInLobby(table: TableRecord, actor: Actor, what: string): void {
-    if (table.status !== 'lobby') throw new TableError('not_in_lobby', `The game has started: computer players can only be changed in the lobby.`);
-    if (actor.userId !== table.hostId) throw new TableError('not_host', `Only the host can ${what}.`);
+    if (table.status !== 'lobby') throw new Refusal('not_in_lobby', `The game has started: computer players can only be changed in the lobby.`);
+    if (actor.userId !== table.hostId) throw new Refusal('not_host', `Only the host can ${what}.`);
   }
 
   /**
@@ -197,10 +197,10 @@ export class TableService extends TableExpiry {
   takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string }> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'playing') throw new TableError('not_playing', 'The game has not started yet: join it instead.');
-      if (this.seatOf(table, actor.userId) >= 0) throw new TableError('already_seated', 'You already play at this table.');
+      if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet: join it instead.');
+      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'You already play at this table.');
       const seat = table.seats.findIndex((s) => s.away);
-      if (seat < 0) throw new TableError('no_away_seat', 'Nobody at this table is away; there is no seat to take over.');
+      if (seat < 0) throw new Refusal('no_away_seat', 'Nobody at this table is away; there is no seat to take over.');
       const away = table.seats[seat] as SeatInfo;
       const replaced = away.userId;
       table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name } };
@@ -217,8 +217,8 @@ export class TableService extends TableExpiry {
     return this.change(channelId, (table) => {
       const seat = this.seatOf(table, actor.userId);
       const info = table.seats[seat];
-      if (!info) throw new TableError('not_seated', 'You are not playing at this table.');
-      if (!info.away) throw new TableError('not_away', 'You are not away: your seat is yours.');
+      if (!info) throw new Refusal('not_seated', 'You are not playing at this table.');
+      if (!info.away) throw new Refusal('not_away', 'You are not away: your seat is yours.');
       delete info.away;
       delete info.autoTurns;
       this.rescheduleFor(table, seat);

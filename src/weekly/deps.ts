@@ -5,7 +5,7 @@
 import type { GuildSettingsStore } from '../store/settings.ts';
 import type { Logger } from '../logger.ts';
 import type { RecordLedger } from '../records/types.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import { firstOccurrence, nextOccurrence, type When } from './schedule.ts';
 import type { WeeklyStore } from '../store/weekly.ts';
@@ -27,10 +27,10 @@ const LINGERING = 4;
 
 const NO_NIGHT = 'There is no weekly game night in this server. A member with Manage Server can set one up with `/weekly setup`.';
 
-/** The guild's config; throws `TableError('bad_input')` when it has none. */
+/** The guild's config; throws `Refusal('bad_input')` when it has none. */
 export async function requireConfig(deps: WeeklyDeps, guildId: string): Promise<WeeklyConfig> {
   const config = await deps.store.config(guildId);
-  if (!config) throw new TableError('bad_input', NO_NIGHT);
+  if (!config) throw new Refusal('bad_input', NO_NIGHT);
   return config;
 }
 

@@ -6,7 +6,7 @@
  * once, even with several bot processes: each phase and the standings are claimed in the store first,
  * src/store/weekly.ts).
  *
- * Refusals are thrown as `TableError` (answered ephemerally by the Discord layer's error boundary).
+ * Refusals are thrown as `Refusal` (answered ephemerally by the Discord layer's error boundary).
  */
 import type { GameRecord } from '../records/types.ts';
 import { lingering, type WeeklyDeps } from './deps.ts';

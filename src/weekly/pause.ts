@@ -1,7 +1,7 @@
 /**
- * `/weekly pause`, `/weekly resume` and `/weekly cancel`. Refusals are thrown as `TableError`.
+ * `/weekly pause`, `/weekly resume` and `/weekly cancel`. Refusals are thrown as `Refusal`.
  */
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { requireConfig, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { NIGHT_CHECK_MS, wakeAt } from './schedule.ts';
@@ -9,12 +9,12 @@ import type { WeeklyConfig } from './types.ts';
 
 /**
  * Pause: no reminders and no tables until `resumeNights`. The upcoming week's scheduled event is deleted (members
- * should not see a night that will not happen). Throws `TableError` when there is no night or it is paused.
+ * should not see a night that will not happen). Throws `Refusal` when there is no night or it is paused.
  */
 export async function pauseNights(deps: WeeklyDeps, guildId: string): Promise<WeeklyConfig> {
   const { config, eventId } = await deps.store.withGuild(guildId, async () => {
     const config = await requireConfig(deps, guildId);
-    if (config.paused) throw new TableError('bad_input', 'The weekly game night is already paused; `/weekly resume` starts it again.');
+    if (config.paused) throw new Refusal('bad_input', 'The weekly game night is already paused; `/weekly resume` starts it again.');
     const eventId = config.next.eventId;
     config.paused = true;
     config.next.eventId = null;
@@ -30,7 +30,7 @@ export async function resumeNights(deps: WeeklyDeps, guildId: string): Promise<{
   const now = deps.now();
   const occ = await deps.store.withGuild(guildId, async () => {
     const config = await requireConfig(deps, guildId);
-    if (!config.paused) throw new TableError('bad_input', 'The weekly game night is not paused.');
+    if (!config.paused) throw new Refusal('bad_input', 'The weekly game night is not paused.');
     const occ = await upcoming(deps, guildId, config, now);
     Object.assign(config, { paused: false, since: now, next: { ...occ, eventId: null } });
     await deps.store.saveConfig(config, wakeAt(config, now));

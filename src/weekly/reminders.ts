@@ -1,8 +1,8 @@
 /**
  * A night's reminders and their buttons: posting a reminder (24 h and 1 h before the start) and signing up with
- * "I'm in" / "I'm out". Refusals are thrown as `TableError`.
+ * "I'm in" / "I'm out". Refusals are thrown as `Refusal`.
  */
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { newNight, type WeeklyDeps } from './deps.ts';
 import type { NightState, SignUp, WeeklyConfig } from './types.ts';
 
@@ -11,7 +11,7 @@ const STALE =
 
 /**
  * "I'm in" (`joining`) or "I'm out" for `occurrence`, pressed on the reminder `messageId`. Throws
- * `TableError('stale')` when the button is not for the upcoming night (an earlier week's reminder, a cancelled
+ * `Refusal('stale')` when the button is not for the upcoming night (an earlier week's reminder, a cancelled
  * or paused night, a reminder of a set-up replaced since, or the start has passed). `changed` is false when
  * the player already was in (or out). The reminders are edited afterwards, through `track` (work a shutdown waits for).
  */
@@ -26,9 +26,9 @@ export async function signUp(
 ): Promise<{ night: NightState; changed: boolean }> {
   const result = await deps.store.withGuild(guildId, async () => {
     const config = await deps.store.config(guildId);
-    if (!config || config.paused || config.next.id !== occurrence || deps.now() >= config.next.startsAt) throw new TableError('stale', STALE);
+    if (!config || config.paused || config.next.id !== occurrence || deps.now() >= config.next.startsAt) throw new Refusal('stale', STALE);
     const night = (await deps.store.night(guildId, occurrence)) ?? newNight(config, config.next);
-    if (messageId && night.retired?.includes(messageId)) throw new TableError('stale', STALE);
+    if (messageId && night.retired?.includes(messageId)) throw new Refusal('stale', STALE);
     const seated = night.signUps.some((s) => s.userId === player.userId);
     if (seated === joining) return { config, night, changed: false };
     night.signUps = joining ? [...night.signUps, player] : night.signUps.filter((s) => s.userId !== player.userId);

@@ -5,7 +5,7 @@
 import { RECORD_RULES } from '../records/rules.ts';
 import { periodIds } from '../records/periods.ts';
 import type { GameRecord } from '../records/types.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { WeeklyDeps } from './deps.ts';
 import { wakeAt } from './schedule.ts';
 import { nightStandings } from './standings.ts';
@@ -78,17 +78,17 @@ async function seasonTop(deps: WeeklyDeps, night: NightState, records: readonly 
 
 /**
  * A night's standings for `/weekly standings`: `week` is an ISO week id (`2026-W49`) or `last`/undefined for the
- * latest night that started. Throws `TableError('bad_input')` for a malformed week or when there is no such night.
+ * latest night that started. Throws `Refusal('bad_input')` for a malformed week or when there is no such night.
  */
 export async function nightReport(deps: WeeklyDeps, guildId: string, week: string | undefined): Promise<NightReport> {
   const wanted = week?.trim().toUpperCase();
   if (wanted && wanted !== 'LAST' && !/^\d{4}-W\d{2}$/.test(wanted))
-    throw new TableError('bad_input', `"${week}" is not a week: give an ISO week like 2026-W49, or "last".`);
+    throw new Refusal('bad_input', `"${week}" is not a week: give an ISO week like 2026-W49, or "last".`);
   const ids = await deps.store.history(guildId);
   const occurrence = !wanted || wanted === 'LAST' ? ids.at(-1) : [...ids].reverse().find((id) => isoWeekOfDate(id) === wanted);
   const night = occurrence ? await deps.store.night(guildId, occurrence) : undefined;
   if (!night)
-    throw new TableError(
+    throw new Refusal(
       'bad_input',
       ids.length ? `There was no weekly game night in ${wanted}.` : 'No weekly game night has been played in this server yet.',
     );

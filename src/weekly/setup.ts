@@ -1,9 +1,9 @@
 /**
- * `/weekly setup`: set up (or replace) a guild's weekly game night. Refusals are thrown as `TableError`.
+ * `/weekly setup`: set up (or replace) a guild's weekly game night. Refusals are thrown as `Refusal`.
  */
 import { gameById } from '../tables/games.ts';
 import { isTimeZone } from '../records/periods.ts';
-import { TableError } from '../tables/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { lingering, newNight, requireConfig, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { canonicalTimeZone, isWeekday, normalTime, type When, wakeAt } from './schedule.ts';
@@ -34,19 +34,19 @@ export interface SetupResult {
  * away on a date that has not had a night yet (a date whose night started is never reused). A re-set-up
  * replaces the upcoming night that has not started: its sign-ups are dropped, its reminders may go out again,
  * and the buttons of its earlier reminders are refused as stale (`NightState.retired`).
- * Throws `TableError('bad_input')` for an unknown game, weekday, time ("25:00", "7pm") or time zone
+ * Throws `Refusal('bad_input')` for an unknown game, weekday, time ("25:00", "7pm") or time zone
  * ("Mars/Olympus"; also "EST", "CET", "Etc/GMT+5": not a region's zone).
  */
 export async function setupNight(deps: WeeklyDeps, input: SetupInput): Promise<SetupResult> {
   const game = gameById(input.game);
-  if (!game) throw new TableError('bad_input', `This bot does not run "${input.game}".`);
-  if (!isWeekday(input.day)) throw new TableError('bad_input', `"${input.day}" is not a weekday; choose Monday to Sunday.`);
+  if (!game) throw new Refusal('bad_input', `This bot does not run "${input.game}".`);
+  if (!isWeekday(input.day)) throw new Refusal('bad_input', `"${input.day}" is not a weekday; choose Monday to Sunday.`);
   const time = normalTime(input.time);
   if (!time)
-    throw new TableError('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
+    throw new Refusal('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
   const timeZone = canonicalTimeZone(input.timeZone);
   if (!timeZone)
-    throw new TableError(
+    throw new Refusal(
       'bad_input',
       isTimeZone(input.timeZone.trim())
         ? `"${input.timeZone.trim()}" is an abbreviation or a fixed offset, which does not follow a region's daylight-saving rules: give a region's IANA time zone such as America/New_York or Europe/Berlin (or UTC).`

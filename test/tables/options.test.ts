@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dreierles } from '../../src/games/dreierles/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
-import { TableError } from '../../src/tables/errors.ts';
+import { Refusal } from '../../src/refusal.ts';
 import { resolveOptions } from '../../src/tables/options.ts';
 
 describe('table options', () => {
@@ -27,7 +27,7 @@ describe('table options', () => {
     [dreierles, { piererTiers: true }, /has no option "piererTiers"/],
     [reunion, { piererTiers: 'yes' }, /on or off/],
   ] as const)('refuses %#: %j', (game, given, message) => {
-    expect(() => resolveOptions(game, given)).toThrow(TableError);
+    expect(() => resolveOptions(game, given)).toThrow(Refusal);
     expect(() => resolveOptions(game, given)).toThrow(message);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from '../../src/discord/customId.ts';
-import { TableError } from '../../src/tables/errors.ts';
+import { Refusal } from '../../src/refusal.ts';
 import { WeeklyNights, type WeeklyDeps } from '../../src/weekly/night.ts';
 import {
   canonicalTimeZone,
@@ -174,8 +174,8 @@ describe('set-up validation (nothing is stored on a refusal)', () => {
     [{ game: 'skat' }, /does not run/],
   ])('refuses %j', async (change, message) => {
     const err = await nights.setup({ ...input, ...change }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(TableError);
-    expect((err as TableError).message).toMatch(message);
+    expect(err).toBeInstanceOf(Refusal);
+    expect((err as Refusal).message).toMatch(message);
   });
 });
 
