@@ -1,96 +1,21 @@
 /**
  * The Dreierles engine: setup, apply, views and result for a session of N rounds. Pure and deterministic
- * from the seed and the move log. Rule source: docs/rules/dreierles.md.
+ * from the seed and the move log. The deal is in deal.ts, the phase transitions before play in phases.ts,
+ * card play and the end of a deal in play.ts. Rule source: docs/rules/dreierles.md.
  */
-import { CEGO_54, type CegoCard, PFEIFE, countPile, isTrump } from '../../cards/cego.ts';
-import { seededRng, shuffle } from '../../cards/random.ts';
-import { replaced, without } from '../immutable.ts';
+import { type CegoCard, isTrump } from '../../cards/cego.ts';
+import { replaced } from '../immutable.ts';
 import { applyOrThrowWith, replayWith } from '../replay.ts';
 import type { ApplyResult, Seat } from '../types.ts';
-import {
-  checkMove,
-  discardCount,
-  discardable,
-  highestBid,
-  isRaeuberOrSoloRound,
-  knockers,
-  legalMoves,
-  raeuberKnockOrder,
-  seatToAct,
-} from './legal.ts';
-import { trickWinner } from './ranking.ts';
-import { declarerPayments, netPoints, type PfeifeOutcome, raeuberPayments } from './scoring.ts';
-import {
-  CONTRACT_INFO,
-  type Contract,
-  type DealScore,
-  type DreierlesEvent,
-  type DreierlesMove,
-  type DreierlesOptions,
-  type DreierlesResult,
-  type DreierlesState,
-  type DreierlesView,
-} from './types.ts';
+import { type FixedDeal, deal } from './deal.ts';
+import { checkMove, discardCount, discardable, isRaeuberOrSoloRound, legalMoves, seatToAct } from './legal.ts';
+import { afterFertig, endAuction, knock } from './phases.ts';
+import { play } from './play.ts';
+import { result, totals } from './scoring.ts';
+import type { Contract, DreierlesEvent, DreierlesMove, DreierlesOptions, DreierlesState, DreierlesView } from './types.ts';
 
-/** A deal given card by card (tests use it to set up the worked examples): hands by seat and the blind, top first. */
-export interface FixedDeal {
-  hands: CegoCard[][];
-  blind: CegoCard[];
-}
-
-/** Cards per player and in the blind. */
-const HAND = 16;
-const BLIND = 6;
-
-/**
- * Deal number `dealNo` into `s` (mutated; `s` is a fresh copy): the dealer takes the top six as the blind, then
- * 16 cards to each active player in two rounds of 8, forehand first. The first deal is dealt by seat 0.
- */
-function deal(s: DreierlesState, dealNo: number, fixed?: FixedDeal): DreierlesEvent {
-  const dealer = dealNo % s.seats;
-  const active = s.seats === 3 ? [(dealer + 1) % 3, (dealer + 2) % 3, dealer] : [1, 2, 3].map((i) => (dealer + i) % s.seats);
-  const hands: CegoCard[][] = Array.from({ length: s.seats }, () => []);
-  let blind: CegoCard[];
-  if (fixed) {
-    fixed.hands.forEach((h, seat) => (hands[seat] = h.slice()));
-    blind = fixed.blind.slice();
-  } else {
-    const pack = shuffle(CEGO_54, seededRng(`${s.seed}:deal:${dealNo}`));
-    blind = pack.slice(0, BLIND);
-    let next = BLIND;
-    for (let round = 0; round < 2; round++) for (const seat of active) (hands[seat] as CegoCard[]).push(...pack.slice(next, (next += HAND / 2)));
-  }
-  Object.assign(s, {
-    dealNo,
-    dealer,
-    active,
-    phase: 'auction',
-    hands,
-    blind,
-    bids: [null, null, null],
-    contract: null,
-    declarer: null,
-    taken: [],
-    discard: [],
-    handsBeforePlay: [],
-    zehnDruck: false,
-    pfeifeRaus: false,
-    knocks: 0,
-    knockTurn: null,
-    knockDeclined: [],
-    raeuberKnocked: [],
-    trick: [],
-    leader: active[0] as Seat,
-    lastTrick: null,
-    tricks: [],
-    won: Array.from({ length: s.seats }, () => []),
-    tricksWon: new Array<number>(s.seats).fill(0),
-    tricksPlayed: 0,
-    trumpLeads: 0,
-    pfeifeForced: false,
-  } satisfies Partial<DreierlesState>);
-  return { type: 'dealt', dealNo, dealer, lastRound: isRaeuberOrSoloRound(s) };
-}
+export type { FixedDeal };
+export { result, totals };
 
 /**
  * Start a session for 3 or 4 players (with 4 the dealer sits out each deal). `fixedFirstDeal` replaces the
@@ -145,166 +70,6 @@ function copy(s: DreierlesState): DreierlesState {
     pfeifeForced: s.pfeifeForced,
     deals: s.deals,
   };
-}
-
-/** After the auction: the declarer takes the bid number of blind cards (shown), or everyone passed: Räuber. */
-function endAuction(s: DreierlesState, events: DreierlesEvent[]): void {
-  const contract = highestBid(s);
-  if (!contract) {
-    s.phase = 'raeuberKnock';
-    events.push({ type: 'raeuber' });
-    return;
-  }
-  const declarer = s.active[s.bids.indexOf(contract)] as Seat;
-  s.contract = contract;
-  s.declarer = declarer;
-  s.taken = s.blind.slice(0, CONTRACT_INFO[contract].take);
-  s.hands = replaced(s.hands, declarer, [...(s.hands[declarer] as CegoCard[]), ...s.taken]);
-  s.phase = s.taken.length ? 'discard' : 'declare';
-  events.push({ type: 'declarer', seat: declarer, contract, taken: s.taken.slice() });
-}
-
-/** After Fertig: knocking if any defender may knock, else play. */
-function afterFertig(s: DreierlesState): void {
-  s.handsBeforePlay = s.hands.map((h) => h.slice());
-  const first = knockers(s)[0];
-  if (first === undefined || s.options.maxKnocks === 0) startPlay(s);
-  else {
-    s.phase = 'knock';
-    s.knockTurn = first;
-    s.knockDeclined = [];
-  }
-}
-
-function startPlay(s: DreierlesState): void {
-  s.phase = 'play';
-  s.knockTurn = null;
-  s.leader = s.contract ? (s.declarer as Seat) : (s.active[0] as Seat);
-}
-
-function knock(s: DreierlesState, seat: Seat, knocked: boolean, events: DreierlesEvent[]): void {
-  if (knocked) {
-    s.knocks += 1;
-    events.push({ type: 'knocked', seat, knocks: s.knocks });
-  } else events.push({ type: 'declinedKnock', seat });
-  if (s.phase === 'raeuberKnock') {
-    s.raeuberKnocked = [...s.raeuberKnocked, seat];
-    if (s.raeuberKnocked.length === raeuberKnockOrder(s).length) startPlay(s);
-    return;
-  }
-  const defenders = knockers(s);
-  if (knocked && s.knocks >= s.options.maxKnocks) return startPlay(s);
-  if (seat === s.declarer) {
-    if (!knocked) return startPlay(s);
-    s.knockDeclined = [];
-    s.knockTurn = defenders[0] as Seat;
-    return;
-  }
-  if (knocked) {
-    s.knockTurn = s.declarer;
-    return;
-  }
-  s.knockDeclined = [...s.knockDeclined, seat];
-  const next = defenders.find((d) => !s.knockDeclined.includes(d));
-  if (next === undefined) startPlay(s);
-  else s.knockTurn = next;
-}
-
-/** Score the finished deal, then deal the next one or end the session. */
-function finishDeal(s: DreierlesState, events: DreierlesEvent[], lastTrickPfeife: { seat: Seat; won: boolean } | null): void {
-  let score: DealScore;
-  const base = { dealNo: s.dealNo, dealer: s.dealer, knocks: s.knocks, blind: s.blind.slice() };
-  if (s.contract && s.declarer !== null) {
-    const declarer = s.declarer;
-    const declarerPile = [...(s.won[declarer] as CegoCard[]), ...s.discard];
-    const defenderPile = [...s.won.flatMap((w, seat) => (seat === declarer ? [] : w)), ...s.blind.slice(s.taken.length)];
-    const declarerPoints = countPile(declarerPile);
-    let pfeife: PfeifeOutcome = 'none';
-    if (s.pfeifeForced) pfeife = 'forced';
-    else if (lastTrickPfeife && lastTrickPfeife.seat === declarer) pfeife = lastTrickPfeife.won ? 'wonLast' : 'lostLast';
-    const payments = declarerPayments({
-      seats: s.seats,
-      declarer,
-      contract: s.contract,
-      knocks: s.knocks,
-      declarerPoints,
-      handsBeforePlay: s.handsBeforePlay,
-      zehnDruckAnnounced: s.zehnDruck,
-      pfeifeRaus: s.pfeifeRaus,
-      pfeife,
-    });
-    const contractPayment = payments.find((p) => p.reason === 'contract');
-    score = {
-      ...base,
-      contract: s.contract,
-      declarer,
-      declarerPoints,
-      defenderPoints: countPile(defenderPile),
-      raeuberPoints: null,
-      won: declarerPoints >= 36,
-      value: contractPayment?.points ?? 0,
-      payments,
-      net: netPoints(payments, s.seats),
-    };
-  } else {
-    const raeuberPoints = s.won.map((w, seat) => (s.active.includes(seat) ? countPile(w) : 0));
-    const value = (isRaeuberOrSoloRound(s) ? s.options.raisedRaeuberValue : 2) * 2 ** s.knocks;
-    const payments = raeuberPayments(
-      raeuberPoints.map((p, seat) => (s.active.includes(seat) ? p : null)),
-      value,
-    );
-    score = {
-      ...base,
-      contract: null,
-      declarer: null,
-      declarerPoints: null,
-      defenderPoints: null,
-      raeuberPoints,
-      won: null,
-      value,
-      payments,
-      net: netPoints(payments, s.seats),
-    };
-  }
-  s.deals = [...s.deals, score];
-  events.push({ type: 'dealScored', score });
-  if (s.deals.length === s.totalDeals) {
-    s.phase = 'over';
-    events.push({ type: 'gameOver', result: result(s) as DreierlesResult });
-  } else events.push(deal(s, s.dealNo + 1));
-}
-
-/** Play a card; completes the trick, handles a forced announced Pfeife, and ends the deal after 16 tricks. */
-function play(s: DreierlesState, seat: Seat, card: CegoCard, events: DreierlesEvent[]): void {
-  s.hands = replaced(s.hands, seat, without(s.hands[seat] as CegoCard[], card));
-  s.trick = [...s.trick, { seat, card }];
-  events.push({ type: 'played', seat, card });
-  if (s.contract && seat === s.declarer && card === PFEIFE && s.pfeifeRaus && s.tricksPlayed < 15) {
-    // Forced out early: play stops; this trick and all remaining cards go to the defenders.
-    s.pfeifeForced = true;
-    events.push({ type: 'pfeifeForced', seat });
-    const defender = s.active.find((x) => x !== s.declarer) as Seat;
-    s.won = replaced(s.won, defender, [...(s.won[defender] as CegoCard[]), ...s.trick.map((p) => p.card), ...s.hands.flat()]);
-    s.hands = s.hands.map(() => []);
-    s.trick = [];
-    return finishDeal(s, events, null);
-  }
-  if (s.trick.length < 3) return;
-  const plays = s.trick;
-  const winner = trickWinner(plays).seat;
-  s.won = replaced(s.won, winner, [...(s.won[winner] as CegoCard[]), ...plays.map((p) => p.card)]);
-  s.tricksWon = replaced(s.tricksWon, winner, (s.tricksWon[winner] as number) + 1);
-  if (isTrump((plays[0] as { card: CegoCard }).card)) s.trumpLeads += 1;
-  s.tricksPlayed += 1;
-  s.lastTrick = { plays, winner };
-  s.tricks = [...s.tricks, s.lastTrick];
-  s.trick = [];
-  s.leader = winner;
-  events.push({ type: 'trickWon', trickNo: s.tricksPlayed, winner, plays });
-  if (s.tricksPlayed === HAND) {
-    const pfeife = plays.find((p) => p.card === PFEIFE);
-    finishDeal(s, events, pfeife ? { seat: pfeife.seat, won: winner === pfeife.seat } : null);
-  }
 }
 
 /** Apply a move by `seat`. Illegal moves are refused with a readable reason and change nothing. */
@@ -363,18 +128,6 @@ export const applyOrThrow = (state: DreierlesState, seat: Seat, move: DreierlesM
 export function toAct(s: DreierlesState): Seat[] {
   const seat = seatToAct(s);
   return seat === null ? [] : [seat];
-}
-
-/** Net game points per seat over the deals played so far. */
-export function totals(s: DreierlesState): number[] {
-  const t = new Array<number>(s.seats).fill(0);
-  for (const d of s.deals) d.net.forEach((n, seat) => (t[seat] = (t[seat] as number) + n));
-  return t;
-}
-
-/** The session result once every deal is played; null before. */
-export function result(s: DreierlesState): DreierlesResult | null {
-  return s.phase === 'over' ? { totals: totals(s), deals: s.deals, tariff: s.options.tariff } : null;
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Dreierles scoring in game points: the contract value, the hand and Pfeife bonuses, Räuber payments.
+ * Dreierles scoring in game points: the contract value, the hand and Pfeife bonuses, Räuber payments, the
+ * session totals and result.
  * Rule source: docs/rules/dreierles.md § Scoring, § Räuber, § Four players.
  */
 import { type CegoCard, PFEIFE, STIESS, isKing, isTrump } from '../../cards/cego.ts';
 import { netOf } from '../replay.ts';
 import type { Seat } from '../types.ts';
-import { CONTRACT_INFO, type Contract, type Payment } from './types.ts';
+import { CONTRACT_INFO, type Contract, type DreierlesResult, type DreierlesState, type Payment } from './types.ts';
 
 /** Card points the declarer needs to win: 36 (35 loses). */
 export const WINNING_POINTS = 36;
@@ -86,4 +87,16 @@ export function raeuberPayments(points: readonly (number | null)[], value: numbe
   for (const loser of losers)
     for (let other = 0; other < seats; other++) if (!losers.includes(other)) out.push({ from: loser, to: other, points: share, reason: 'raeuber' });
   return out;
+}
+
+/** Net game points per seat over the deals played so far. */
+export function totals(s: DreierlesState): number[] {
+  const t = new Array<number>(s.seats).fill(0);
+  for (const d of s.deals) d.net.forEach((n, seat) => (t[seat] = (t[seat] as number) + n));
+  return t;
+}
+
+/** The session result once every deal is played; null before. */
+export function result(s: DreierlesState): DreierlesResult | null {
+  return s.phase === 'over' ? { totals: totals(s), deals: s.deals, tariff: s.options.tariff } : null;
 }
