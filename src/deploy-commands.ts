@@ -6,6 +6,7 @@ import './env.ts';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
+import { cannotReachDiscord, isUnreachable } from './discord/reach.ts';
 
 const config = configOrExit();
 if (!config.DISCORD_TOKEN || !config.DISCORD_CLIENT_ID) {
@@ -27,19 +28,17 @@ console.log(
   `Registered ${body.length} commands ${config.DISCORD_GUILD_ID ? `in server ${config.DISCORD_GUILD_ID}` : 'globally (they can take up to an hour to appear)'}.`,
 );
 
-/** Why registering failed, in words: the token, the server id, or Discord out of reach. */
+/** Why registering failed, in words: the token, the application id, the server id, or Discord out of reach. */
 function deployFailure(e: Error & { status?: number; code?: number | string }): string {
   if (e.status === 401) return 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).';
   // No HTTP status: the request never got an answer (refused, name not resolved, timed out).
-  if (e.status === undefined) {
-    const cause = e.cause instanceof Error ? `: ${e.cause.message}` : '';
-    return `Could not register the commands: cannot reach Discord at ${config.DISCORD_API_URL ?? 'https://discord.com/api'} (${e.message}${cause}). Check the network (and DISCORD_API_URL if set).`;
-  }
-  const guildHint =
-    config.DISCORD_GUILD_ID && (e.status === 403 || e.status === 404)
-      ? ' (is the bot in that server, and is DISCORD_GUILD_ID the server id?)'
-      : e.status === 404
-        ? ' (is DISCORD_CLIENT_ID the Application ID?)'
+  if (e.status === undefined || isUnreachable(e)) return `Could not register the commands: ${cannotReachDiscord(config.DISCORD_API_URL, e)}`;
+  // Discord's JSON error codes: 10002 Unknown Application, 10004 Unknown Guild, 50001 Missing Access.
+  const hint =
+    e.code === 10002
+      ? ' (is DISCORD_CLIENT_ID the Application ID from General Information?)'
+      : config.DISCORD_GUILD_ID && (e.code === 10004 || e.code === 50001)
+        ? ' (is the bot in that server, and is DISCORD_GUILD_ID the server id?)'
         : '';
-  return `Could not register the commands: Discord answered ${e.status}: ${e.message}${guildHint}`;
+  return `Could not register the commands: Discord answered ${e.status}: ${e.message}${hint}`;
 }

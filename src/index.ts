@@ -5,6 +5,7 @@
 import './env.ts';
 import { type RunningBot, startBot } from './bot.ts';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
+import { cannotReachDiscord, isUnreachable } from './discord/reach.ts';
 import { createLogger } from './logger.ts';
 
 /** A shutdown that takes longer than this is cut short (exit 1). */
@@ -43,7 +44,9 @@ bot = await startBot(config, { log }).catch((err: Error & { code?: string }) => 
   console.error(
     err.code === 'TokenInvalid' || /401|Unauthorized/.test(err.message)
       ? 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).'
-      : `Could not start: ${err.message}`,
+      : isUnreachable(err)
+        ? `Could not start: ${cannotReachDiscord(config.DISCORD_API_URL, err)}`
+        : `Could not start: ${err.message}`,
   );
   process.exit(1);
 });

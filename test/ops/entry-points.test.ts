@@ -119,3 +119,11 @@ it('deploy-commands says it cannot reach Discord when nothing answers', async ()
   expect(out).toContain(`cannot reach Discord at ${api}`);
   expect(out).not.toMatch(/is the bot in that server/);
 });
+
+it('npm start says it cannot reach Discord when nothing answers', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'stammtisch-env-'));
+  const api = `http://127.0.0.1:${await sparePort()}`;
+  const { code, out } = await run('index.ts', dir, { ...bareEnv(), DISCORD_TOKEN: 'x', DISCORD_API_URL: api });
+  expect(code).toBe(1);
+  expect(out).toContain(`Could not start: cannot reach Discord at ${api}`);
+});
