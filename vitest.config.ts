@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/setup/sequencer.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/setup/redis.ts'],
+    globalSetup: ['test/setup/redis.ts', 'test/setup/bot-bundle.ts'],
+    // At least two files at once (vitest's default, one per core less one, runs the files one by one on 2 cores).
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },

@@ -25,21 +25,14 @@ import {
   type ReunionView,
 } from '../../src/games/reunion/types.ts';
 import type { Seat } from '../../src/games/types.ts';
+import { frozenCopy } from '../support/frozen.ts';
 
 type ReunionPolicy = Policy<ReunionView, ReunionMove>;
 
 const ctx = (seed: string, budgetMs = 300): DecisionContext => ({ seed, budgetMs, now: () => 0 });
 
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object') {
-    for (const v of Object.values(x)) deepFreeze(v);
-    Object.freeze(x);
-  }
-  return x;
-}
-
 /** The seat to act's view as a policy gets it: a deep-frozen copy, so it can neither read nor change the state. */
-const frozenView = (s: ReunionState, seat: Seat): ReunionView => deepFreeze(structuredClone(view(s, seat)));
+const frozenView = (s: ReunionState, seat: Seat): ReunionView => frozenCopy(view(s, seat));
 
 /** Play one whole game with the given policy per seat; returns every decision point and the final state. */
 function playGame(seed: string, seats: ReunionPolicy[], onDecision?: (s: ReunionState, seat: Seat, v: ReunionView) => void): ReunionState {

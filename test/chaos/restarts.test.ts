@@ -12,10 +12,11 @@
  * about, and a lobby whose message id was lost would need a human to cancel it); every move of play is fair game.
  * The seed (CHAOS_SEED) fixes when the bot is killed, relative to its start, and which cards are clicked.
  *
- * The first bot starts cold. Each replacement is a spare process started ahead (`prepareBot`: it loads tsx,
+ * The first bot starts cold. Each replacement is a spare process started ahead (`prepareBot`: it loads
  * discord.js and our modules, then waits) that runs src/index.ts only after the kill: configuration, Redis, the
  * deadline rebuild and the gateway login all happen after the crash, as in a cold start, without the ~1 s of
- * module loading (that keeps 100 restarts near 3 minutes on a busy 2-core machine).
+ * module loading. The children run this run's bundle of src/index.ts with plain `node` (test/setup/bot-bundle.ts),
+ * at half the start-up CPU of `node --import tsx`: 100 restarts take about 2 minutes on a quiet 2-core machine.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/cards/random.ts';
@@ -32,8 +33,8 @@ import { checkFinishedGame, type MoveAttempt, outcomeOf, type PlayContext, playO
 const RESTARTS = Number(process.env.CHAOS_RESTARTS ?? 100);
 const SEED = process.env.CHAOS_SEED ?? 'restarts-1';
 const TABLES = 4;
-/** Spare bot processes loading ahead (see `prepareBot`). */
-const SPARES = 2;
+/** Spare bot processes loading ahead (see `prepareBot`); on a busy machine one takes a few seconds to load. */
+const SPARES = 3;
 /** Play between a bot's start and its kill: uniform in this range, in ms. */
 const PLAY_MS = [200, 1500] as const;
 

@@ -44,6 +44,8 @@ export async function openAndStart(
   await answered(fake.click(second!, tableMessage(fake, messageId), 'st:join'));
   for (const user of rest) await answered(fake.slash(user, channelId, 'table', {}, { subcommand: 'join' }));
   await settle(fake);
+  // A bot in another process (test/ops/shutdown.test.ts) edits the lobby on its own time: wait for Start to be enabled.
+  await fake.waitFor(() => buttons(tableMessage(fake, messageId)).some((b) => b.custom_id === 'st:start' && !b.disabled), 10_000);
   await answered(fake.click(host!, tableMessage(fake, messageId), 'st:start'));
   await settle(fake);
   return messageId;

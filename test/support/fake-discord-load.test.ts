@@ -36,14 +36,18 @@ describe('fake Discord for load runs', () => {
         await (i.channel as TextChannel).send('narration');
       }
     });
+    const narrations = () => fake.channelMessages(fake.channelId).filter((m) => m.content === 'narration').length;
     const seen: string[] = [];
     const stop = fake.onMessage((m) => seen.push(`${m.ephemeral ? 'private' : 'public'}:${m.content}`));
     const it1 = await fake.slash(fake.user('alice'), fake.channelId, 'table');
     await fake.click(fake.user('alice'), fake.original(it1)!, 'go');
+    // The narration is sent after the click was answered: wait for it rather than for a quiet spell.
+    await fake.waitFor(() => narrations() === 1);
     await fake.waitIdle();
     expect(seen).toEqual(['public:table v1', 'public:table v2', 'public:narration']);
     stop();
     await fake.click(fake.user('alice'), fake.original(it1)!, 'go');
+    await fake.waitFor(() => narrations() === 2);
     await fake.waitIdle();
     expect(seen).toHaveLength(3);
   });
