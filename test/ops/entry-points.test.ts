@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createServer } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
+import { sparePort } from '../support/redis-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -48,15 +48,6 @@ async function run(entry: string, cwd: string, env: NodeJS.ProcessEnv): Promise<
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, out };
-}
-
-/** A TCP port nothing listens on right now. */
-async function sparePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 it('starts from a .env copied from .env.example with only the token filled in', async () => {

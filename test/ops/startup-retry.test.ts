@@ -3,7 +3,6 @@
  * reason and the next pause), starts once Redis comes up, and gives up with a clear message after STARTUP_RETRY_MS.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import type { Logger } from '../../src/logger.ts';
 import { startTestBot, testPrefix } from '../support/bot.ts';
 import { answered } from '../support/driver.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
+import { sparePort } from '../support/redis-server.ts';
 
 type LogLine = { level: number; msg: string; [k: string]: unknown };
 
@@ -25,15 +25,6 @@ function capturingLogger(): { log: Logger; lines: LogLine[] } {
     },
   });
   return { log: pino({ level: 'info' }, stream), lines };
-}
-
-/** A TCP port nothing listens on right now. */
-async function sparePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const WARN = 40;
