@@ -6,6 +6,7 @@ import type { Command } from '../src/discord/context.ts';
 import { replyPrivately } from '../src/discord/respond.ts';
 import { findUi } from '../src/discord/games/index.ts';
 import { GAMES } from '../src/tables/games.ts';
+import { ENGLISH } from '../src/i18n/index.ts';
 
 export const rules: Command = {
   data: new SlashCommandBuilder()
@@ -21,6 +22,6 @@ export const rules: Command = {
   async execute(interaction) {
     const id = interaction.options.getString('game') ?? '';
     const ui = findUi(id);
-    await replyPrivately(interaction, { content: ui?.rules ?? 'This bot does not run that game yet.', allowedMentions: { parse: [] } });
+    await replyPrivately(interaction, { content: ui?.rules(ENGLISH) ?? 'This bot does not run that game yet.', allowedMentions: { parse: [] } });
   },
 };

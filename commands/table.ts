@@ -112,7 +112,7 @@ export const table: Command = {
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
         await afterChange('The table is open', async () => {
-          const messageId = await replyPublicly(interaction, renderPublic(ctx.tables, created), 'Your table is open: see its message below.');
+          const messageId = await replyPublicly(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created), 'Your table is open: see its message below.');
           if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
         });
         return;
@@ -125,7 +125,7 @@ export const table: Command = {
         return startTable(interaction, ctx);
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
-        const shown = renderPublic(ctx.tables, current);
+        const shown = renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, current);
         const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
         const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
         const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : '']

@@ -8,6 +8,7 @@ import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
+import { Languages } from './discord/language.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -175,13 +176,14 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     intents: [GatewayIntentBits.Guilds],
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
-  const publisher = new Publisher(client, tables, log);
+  const languages = new Languages(settings, client, log);
+  const publisher = new Publisher(client, tables, log, languages);
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,
     ledger: records.ledger,
     settings,
-    gateway: new DiscordNightGateway(client, publisher, tables, log),
+    gateway: new DiscordNightGateway(client, publisher, tables, log, languages),
     now: overrides.now ?? (() => Date.now()),
     log,
   });
@@ -192,6 +194,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     settings,
     now: overrides.now ?? (() => Date.now()),
     publisher,
+    languages,
     weekly: nights,
     log,
     onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind),

@@ -3,6 +3,7 @@
  * action down (no table, not your turn, a stale button, bad input…). The router answers it privately with its
  * message and changes nothing. Each carries a code for tests and logs and a sentence for the player.
  */
+import type { Text, Vars } from './i18n/index.ts';
 
 export type RefusalCode =
   | 'no_table'
@@ -21,13 +22,20 @@ export type RefusalCode =
   | 'not_away'
   | 'bad_input';
 
-/** A refused action. `message` is shown to the player as it is. */
+/**
+ * A refused action. `text` is the sentence for the player as a key into src/i18n with its variables, translated
+ * where the answer is rendered (in the user's language); a plain string is English from before the move to src/i18n.
+ */
 export class Refusal extends Error {
+  readonly text: Text;
   constructor(
     readonly code: RefusalCode,
-    message: string,
+    text: string | Text,
+    vars?: Vars,
   ) {
-    super(message);
+    const t: Text = typeof text === 'string' ? { key: text, ...(vars ? { vars } : {}) } : text;
+    super(t.vars ? `${t.key} ${JSON.stringify(t.vars)}` : t.key);
+    this.text = t;
     this.name = 'Refusal';
   }
 }

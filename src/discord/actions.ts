@@ -21,6 +21,7 @@ import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
 import { uiFor } from './games/index.ts';
 import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
+import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
 
 /** The acting user as the table layer knows them. */
@@ -52,7 +53,7 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: string): Promise<void> {
   await afterChange(done.replace(/\.$/, ''), async () => {
     if (table && onTableMessage(interaction, table)) {
-      await respond.update(interaction, renderPublic(ctx.tables, table));
+      await respond.update(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table));
       return;
     }
     await replyPrivately(interaction, done);
@@ -139,7 +140,8 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
     const ui = uiFor(table.game);
     const view = ctx.tables.view(table, null);
     const first = mentionable(table, ui.toAct(view));
-    await ctx.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], first);
+    const loc = await ctx.languages.forInteraction(interaction);
+    await ctx.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], first);
   });
 }
 
@@ -149,7 +151,7 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet.');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
-  const hand = renderHandFor(ctx.tables, table, seat, [], note);
+  const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
   else await respond.replyPrivately(interaction, hand);
 }

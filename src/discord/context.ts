@@ -8,6 +8,7 @@ import type { RecordBook } from '../records/book.ts';
 import type { TableService } from '../tables/service.ts';
 import type { WeeklyNights } from '../weekly/night.ts';
 import type { ErrorKind } from './errors.ts';
+import type { Languages } from './language.ts';
 import type { Publisher } from './publish.ts';
 
 export interface BotContext {
@@ -19,6 +20,8 @@ export interface BotContext {
   /** The clock (epoch ms): `Date.now`, or the tests' fake clock. */
   now: () => number;
   publisher: Publisher;
+  /** The servers' public languages (src/discord/language.ts). */
+  languages: Languages;
   /** The weekly game night (`/weekly` and its sign-up buttons); absent where no bot runs it. */
   weekly?: WeeklyNights;
   log: Logger;

@@ -14,7 +14,10 @@ import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
 import { Refusal } from '../refusal.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
+import { findUi } from './games/index.ts';
+import { privateLocale } from './language.ts';
 import { replyPrivately } from './respond.ts';
+import { ENGLISH, type Locale } from '../i18n/index.ts';
 
 /**
  * Told for an unexpected failure before anything was stored — most often storage not answering, but a bug says the
@@ -73,10 +76,23 @@ function discordCode(err: unknown): number | null {
   return inner instanceof DiscordAPIError ? Number(inner.code) : null;
 }
 
-/** The sentence shown to the player for `err`. */
-export function userMessage(err: unknown): string {
+/** The sentence a refusal or a refused move says in `loc` (an engine's reason through its game's UI). */
+function refusalText(err: Refusal | IllegalMoveError, loc: Locale): string {
+  if (err instanceof IllegalMoveError) {
+    const ui = err.game ? findUi(err.game) : undefined;
+    return ui ? ui.refusal(loc, err.reason) : (err.reason.message ?? err.reason.code);
+  }
+  // Transitional: a refusal still given as an English sentence rather than a key.
+  return err.text.vars || !/\s/.test(err.text.key) ? loc.say(err.text) : err.text.key;
+}
+
+/** The sentence shown to the player for `err`, in `loc`. */
+export function userMessage(err: unknown, loc: Locale = ENGLISH): string {
   // A refusal may quote what the user typed (a game, a level): keep it within Discord's 2,000 characters.
-  if (err instanceof Refusal || err instanceof IllegalMoveError) return err.message.length > 1000 ? `${err.message.slice(0, 999)}…` : err.message;
+  if (err instanceof Refusal || err instanceof IllegalMoveError) {
+    const text = refusalText(err, loc);
+    return text.length > 1000 ? `${text.slice(0, 999)}…` : text;
+  }
   if (err instanceof LockTimeoutError) return TABLE_BUSY;
   if (err instanceof AfterChangeError) return err.message;
   return NOTHING_CHANGED;
@@ -118,7 +134,7 @@ export async function answerError(interaction: Interaction, err: unknown, log: L
       err instanceof AfterChangeError
         ? `${err.done}, but ${MISSING_PERMISSIONS[0]?.toLowerCase()}${MISSING_PERMISSIONS.slice(1)}`
         : MISSING_PERMISSIONS;
-    await replyPrivately(interaction, code === MISSING_PERMS ? missing : userMessage(err));
+    await replyPrivately(interaction, code === MISSING_PERMS ? missing : userMessage(err, privateLocale(interaction)));
   } catch (replyErr) {
     log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
   }

@@ -11,6 +11,7 @@ import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
 import { uiFor } from './games/index.ts';
 import { renderHandFor } from './render/index.ts';
+import { privateLocale } from './language.ts';
 import { update } from './respond.ts';
 
 /** What a player is told when their move was stored but their hand could not be redrawn. */
@@ -29,6 +30,7 @@ export async function handleHandControl(
   // updating the message would show a hand, or "hand closed", to the whole channel: refuse instead.
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new Refusal('bad_input', 'That button is not one this bot understands.');
   const { channelId } = channelOf(interaction);
+  const loc = privateLocale(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
     await update(interaction, { content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
@@ -39,25 +41,25 @@ export async function handleHandControl(
   const [tableId, version, owner] = stamp.split('.');
   if (Number(owner) !== seat) throw new Refusal('bad_input', 'That hand is not yours. Press **My hand** for your own.');
   if (`${tableId}.${version}` !== stampOf(table)) {
-    await update(interaction, renderHandFor(ctx.tables, table, seat, [], STALE_NOTE));
+    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, [], STALE_NOTE));
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   let action: ReturnType<ReturnType<typeof uiFor>['parse']>;
   try {
-    action = uiFor(table.game).parse(payload, ctx.tables.view(table, seat), values);
+    action = uiFor(table.game).parse(loc, payload, ctx.tables.view(table, seat), values);
   } catch {
     action = null; // a payload the game's decoder chokes on is malformed, not a failure of ours
   }
   if (!action)
     throw new Refusal('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
   if (action.kind === 'select') {
-    await update(interaction, renderHandFor(ctx.tables, table, seat, action.selection, action.note));
+    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, action.selection, action.note));
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
-    await afterChange('Your move was made', () => update(interaction, renderHandFor(ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
+    await afterChange('Your move was made', () => update(interaction, renderHandFor(loc, ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
     await ctx.publisher.afterMove(outcome.table, outcome.events);

@@ -13,6 +13,7 @@ import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
+import type { Languages } from './language.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { mentionable, namesOf, renderPublic } from './render/index.ts';
 
@@ -37,6 +38,7 @@ export class Publisher {
     private readonly client: Client,
     private readonly tables: TableService,
     private readonly log: Logger,
+    private readonly languages: Languages,
   ) {}
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
@@ -121,7 +123,8 @@ export class Publisher {
       if ((this.shown.get(messageId) ?? 0) > latest.version) return;
       this.shown.set(messageId, latest.version);
       const channel = await this.channel(latest.channelId);
-      await channel.messages.edit(messageId, renderPublic(this.tables, latest));
+      const loc = await this.languages.forGuild(latest.guildId);
+      await channel.messages.edit(messageId, renderPublic(loc, this.tables, latest));
       if (latest.status === 'finished') this.shown.delete(messageId);
     });
     return entry.done;
@@ -134,7 +137,8 @@ export class Publisher {
    */
   async post(table: TableRecord): Promise<TableRecord> {
     const channel = await this.channel(table.channelId);
-    const message = await channel.send(renderPublic(this.tables, table));
+    const loc = await this.languages.forGuild(table.guildId);
+    const message = await channel.send(renderPublic(loc, this.tables, table));
     return this.tables.setMessage(table.channelId, message.id);
   }
 
@@ -176,7 +180,8 @@ export class Publisher {
   async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
     const ui = uiFor(table.game);
     const view = this.tables.view(table, null);
-    const lines = ui.narrate(events, namesOf(table), view);
+    const loc = await this.languages.forGuild(table.guildId);
+    const lines = ui.narrate(loc, events, namesOf(loc, table), view);
     const next = table.status === 'playing' && lines.length ? mentionable(table, ui.toAct(view)) : [];
     void this.announce(table.channelId, lines, next);
     await this.refresh(table);

@@ -25,6 +25,7 @@ import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
 import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
+import type { Languages } from './language.ts';
 import { mentionable, namesOf } from './render/index.ts';
 import { gameName } from './render/records/measure.ts';
 import { localDate, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, whenFrom } from './render/weekly.ts';
@@ -42,6 +43,7 @@ export class DiscordNightGateway implements NightGateway {
     private readonly publisher: Publisher,
     private readonly tables: TableService,
     private readonly log: Logger,
+    private readonly languages: Languages,
   ) {}
 
   handles(guildId: string): boolean {
@@ -135,7 +137,8 @@ export class DiscordNightGateway implements NightGateway {
     const ui = uiFor(table.game);
     const view = this.tables.view(table, null);
     await this.publisher.refresh(table);
-    await this.publisher.announce(table.channelId, [ui.opening(view, namesOf(table))], mentionable(table, ui.toAct(view)));
+    const loc = await this.languages.forGuild(table.guildId);
+    await this.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], mentionable(table, ui.toAct(view)));
   }
 
   postSeating(night: NightState): Promise<void> {

@@ -6,16 +6,27 @@
 /** A seat index, 0-based, in seat order (the order players joined). */
 export type Seat = number;
 
-/** A refused move: a machine-readable code and a sentence a player can read. */
+/**
+ * A refused move: a machine-readable code and the values its sentence needs (card ids as ids, numbers as numbers).
+ * The sentence itself is the game UI's, in the player's language (`<game>:refusal.<code>` in src/i18n).
+ */
 export interface IllegalReason {
   code: string;
-  message: string;
+  vars?: Record<string, string | number | readonly string[]>;
+  /** @deprecated English sentence from before the sentences moved to src/i18n; being removed engine by engine. */
+  message?: string;
 }
 
-/** Thrown by `applyOrThrow` and by the table layer when a move is refused. */
+/** `code` and its variables in one line, for logs and test failures. */
+export const describeReason = (reason: IllegalReason): string => (reason.vars ? `${reason.code} ${JSON.stringify(reason.vars)}` : reason.code);
+
+/** Thrown by `applyOrThrow` and by the table layer when a move is refused; `game` is the engine's id when known. */
 export class IllegalMoveError extends Error {
-  constructor(readonly reason: IllegalReason) {
-    super(reason.message);
+  constructor(
+    readonly reason: IllegalReason,
+    readonly game?: string,
+  ) {
+    super(describeReason(reason));
     this.name = 'IllegalMoveError';
   }
 }

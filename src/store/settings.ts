@@ -1,6 +1,7 @@
 /**
  * Per-guild settings kept in the store (key `guild:{<guildId>}:settings`, src/store/keys.ts): the guild's time zone, chosen with
- * `/weekly setup` (scoreboard weeks, months and seasons are counted in it; default UTC).
+ * `/settings` or `/weekly setup` (scoreboard weeks, months and seasons are counted in it; default UTC) and the language of
+ * public messages (src/discord/language.ts).
  */
 import type Keyv from 'keyv';
 import { DEFAULT_TIME_ZONE } from '../records/periods.ts';
@@ -9,6 +10,8 @@ import { settingsKey } from './keys.ts';
 export interface GuildSettings {
   /** IANA time zone name, e.g. `Europe/Berlin`. */
   timeZone?: string;
+  /** The language of public messages, chosen with `/settings language` (`en` or `de`); unset: the server's preferred locale. */
+  language?: string;
 }
 
 export class GuildSettingsStore {

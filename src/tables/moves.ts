@@ -49,7 +49,7 @@ export abstract class TableMoves extends TableCore {
   /** Apply one move to the loaded table (not stored yet); throws `IllegalMoveError` with the engine's reason. */
   protected applyMove(table: TableRecord, seat: Seat, move: unknown): unknown[] {
     const applied = this.engine(table).apply(table.state, seat, move);
-    if (!applied.ok) throw new IllegalMoveError(applied.reason);
+    if (!applied.ok) throw new IllegalMoveError(applied.reason, table.game);
     table.state = applied.state;
     table.moves.push({ seat, move });
     return applied.events;

@@ -76,8 +76,8 @@ function expectRefused(state: RommeState, seat: Seat, move: RommeMove, code: str
   expect(r.ok, JSON.stringify(move)).toBe(false);
   if (!r.ok) {
     expect(r.reason.code).toBe(code);
-    expect(r.reason.message.length).toBeGreaterThan(0);
-    if (message) expect(r.reason.message).toMatch(message);
+    expect((r.reason.message ?? '').length).toBeGreaterThan(0);
+    if (message) expect((r.reason.message ?? '')).toMatch(message);
   }
   expect(JSON.stringify(state)).toBe(before);
 }

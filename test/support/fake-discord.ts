@@ -287,6 +287,13 @@ export class FakeDiscord {
   /** Each member's role ids (interactions carry them in `member.roles`). */
   private readonly memberRoles = new Map<string, string[]>();
   private readonly users = new Map<string, FakeUser>();
+  /** Each user's client language (interactions carry it as `locale`; default `en-US`). */
+  private readonly locales = new Map<string, string>();
+  /**
+   * The guild's preferred locale (GUILD_CREATE's `preferred_locale`, every interaction's `guild_locale`). Set it before
+   * the bot connects for GUILD_CREATE to carry it; interactions read it when they are made.
+   */
+  guildLocale = 'en-US';
   private readonly messages = new Map<string, FakeMessage>();
   /** Bytes of every attachment, by attachment id. */
   private readonly files = new Map<string, Buffer>();
@@ -403,6 +410,11 @@ export class FakeDiscord {
   }
 
   /** The user named `name` (created on first use, same object afterwards). */
+  /** Set the language of `user`'s Discord client (e.g. `de`, `en-US`): their interactions carry it as `locale`. */
+  setLocale(user: FakeUser, locale: string): void {
+    this.locales.set(user.id, locale);
+  }
+
   user(name: string): FakeUser {
     let u = this.users.get(name);
     if (!u) this.users.set(name, (u = { id: this.snowflake(), username: name, global_name: null, discriminator: '0', avatar: null }));
@@ -745,6 +757,7 @@ export class FakeDiscord {
           d: {
             id: this.guildId,
             name: this.guildName,
+            preferred_locale: this.guildLocale,
             icon: null,
             owner_id: this.user('owner').id,
             unavailable: false,
@@ -839,8 +852,8 @@ export class FakeDiscord {
         flags: 0,
       },
       app_permissions: String(appPerms ?? ALL_PERMISSIONS),
-      locale: 'en-US',
-      guild_locale: 'en-US',
+      locale: this.locales.get(user.id) ?? 'en-US',
+      guild_locale: this.guildLocale,
       context: 0,
       data,
       ...(message ? { message: wire(message) } : {}),

@@ -3,7 +3,8 @@
  * hand controls, narration of events and the rules summary. No rule logic: legality comes from the view.
  */
 import type { BaseMessageOptions } from 'discord.js';
-import type { Seat } from '../../games/types.ts';
+import type { IllegalReason, Seat } from '../../games/types.ts';
+import type { Locale } from '../../i18n/index.ts';
 
 /** A message body the bot can send, edit or use to update an interaction. */
 export type Payload = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components' | 'allowedMentions'>;
@@ -31,37 +32,40 @@ export interface RankedSeat {
 
 /** How a game's records read in /history, /replay, /stats, /scoreboard and the weekly standings. */
 export interface RecordUi<Deal, Result> {
-  /** The unit of the measure, plural: "units", "game points", "penalty points". */
-  unit: string;
+  /** The unit of the measure for `count` of it: "units", "game points", "penalty points". */
+  unit(loc: Locale, count: number): string;
   /** The scoreboard column of the summed measure, e.g. "Units". */
-  column: string;
+  column(loc: Locale): string;
   /** The measure is minus penalty points: shown as penalty points (unsigned, fewest first), not as a signed net. */
   penalty: boolean;
   /** One line for a deal (markdown on purpose, e.g. a score-sheet underline); `names` are markdown-escaped. */
-  dealLine(deal: Deal, names: Names): string;
+  dealLine(loc: Locale, deal: Deal, names: Names): string;
   /** The final result in one line from the seats best first and the engine's result. */
-  resultLine(order: readonly RankedSeat[], result: Result): string;
+  resultLine(loc: Locale, order: readonly RankedSeat[], result: Result): string;
   /** The game's own counts for /stats (the keys its record summary writes). */
-  countsLine(counts: Record<string, number>): string;
+  countsLine(loc: Locale, counts: Record<string, number>): string;
 }
 
 /**
  * A game's Discord UI, typed by its engine's view, event, deal score and result (src/discord/games/index.ts
- * joins it with the engine, which checks that the types agree).
+ * joins it with the engine, which checks that the types agree). Every renderer takes the `Locale` of its reader first:
+ * the server's language for public messages, the user's for their hand (src/discord/language.ts).
  */
 export interface GameUi<View, Event, Deal, Result> {
   /** The public table message while playing or at the end. `mentions` are user ids of the seats to act. */
-  table(view: View, names: Names, mentions: readonly string[]): Payload;
+  table(loc: Locale, view: View, names: Names, mentions: readonly string[]): Payload;
   /** A seat's ephemeral hand with the current `selection`; `stamp` (table id and version) goes into every control's custom_id. */
-  hand(view: View, names: Names, stamp: string, selection: readonly string[], note?: string): Payload;
+  hand(loc: Locale, view: View, names: Names, stamp: string, selection: readonly string[], note?: string): Payload;
   /** Decode a hand control's payload (and a select menu's chosen `values`), checked against the seat's view; null if malformed. */
-  parse(payload: string, view: View, values: readonly string[]): HandAction | null;
+  parse(loc: Locale, payload: string, view: View, values: readonly string[]): HandAction | null;
   /** Short public narration lines for events (finished tricks, deals, the game). */
-  narrate(events: readonly Event[], names: Names, view: View): string[];
+  narrate(loc: Locale, events: readonly Event[], names: Names, view: View): string[];
   /** The public line that introduces the game when it starts (e.g. the draw for first dealer). */
-  opening(view: View, names: Names): string;
+  opening(loc: Locale, view: View, names: Names): string;
   /** The readable rules summary for `/rules`. */
-  rules: string;
+  rules(loc: Locale): string;
+  /** The sentence for a move the engine refused (its code and variables; card ids in them rendered as labels). */
+  refusal(loc: Locale, reason: IllegalReason): string;
   /** Seats whose turn it is, from the public view. */
   toAct(view: View): Seat[];
   /** How its records read. */

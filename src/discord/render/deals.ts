@@ -7,6 +7,7 @@ import type { GameRecord } from '../../records/types.ts';
 import { uiFor } from '../games/index.ts';
 import type { Names } from '../games/types.ts';
 import { plainText } from './format.ts';
+import { ENGLISH } from '../../i18n/index.ts';
 
 /** The players' names, markdown escaped (the lines themselves carry markdown on purpose). */
 const namesOf = (record: GameRecord): Names => record.outcomes.map((o) => plainText(o.name));
@@ -15,7 +16,7 @@ const namesOf = (record: GameRecord): Names => record.outcomes.map((o) => plainT
 export function dealLines(record: GameRecord): string[] {
   const names = namesOf(record);
   const { dealLine } = uiFor(record.game).records;
-  return record.deals.map((d) => dealLine(d, names));
+  return record.deals.map((d) => dealLine(ENGLISH, d, names));
 }
 
 /**
@@ -27,5 +28,5 @@ export function resultLine(record: GameRecord): string {
   const order = record.outcomes
     .map((o, seat) => ({ seat, rank: o.rank, measure: o.measure, trophy: o.win ? '🏆 ' : '', who: o.bot ? `🤖 ${o.name}` : o.name }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  return uiFor(record.game).records.resultLine(order, record.result);
+  return uiFor(record.game).records.resultLine(ENGLISH, order, record.result);
 }

@@ -9,13 +9,15 @@ import type { SeatInfo, TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
+import type { Locale } from '../../i18n/index.ts';
 import { renderLobby } from './lobby.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, away players "(away)". */
-export const seatName = (s: SeatInfo): string => (s.bot ? `🤖 ${s.name}` : s.away ? `${s.name} (away)` : s.name);
+export const seatName = (loc: Locale, s: SeatInfo): string =>
+  s.bot ? loc.t('seat.bot', { name: s.name }) : s.away ? loc.t('seat.away', { name: s.name }) : s.name;
 
 /** Names of the seated players, by seat. */
-export const namesOf = (table: TableRecord): string[] => table.seats.map(seatName);
+export const namesOf = (loc: Locale, table: TableRecord): string[] => table.seats.map((s) => seatName(loc, s));
 
 /** User ids to mention among `seats`: people who are at the table (not computer players, not away). */
 export const mentionable = (table: TableRecord, seats: readonly Seat[]): string[] =>
@@ -25,31 +27,38 @@ export const mentionable = (table: TableRecord, seats: readonly Seat[]): string[
   });
 
 /** The "I'm back" button, shown while a player is away. */
-const backRow = () =>
+const backRow = (loc: Locale) =>
   new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'back' }))
-      .setLabel("I'm back")
+      .setLabel(loc.t('button.back'))
       .setStyle(ButtonStyle.Secondary),
   );
 
-/** The public message of a table: the lobby, or the table (while playing and at the end). */
-export function renderPublic(tables: TableService, table: TableRecord): Payload {
-  if (table.status === 'lobby') return renderLobby(table, tables.engine(table));
+/** The public message of a table in the server's language `loc`: the lobby, or the table (while playing and at the end). */
+export function renderPublic(loc: Locale, tables: TableService, table: TableRecord): Payload {
+  if (table.status === 'lobby') return renderLobby(loc, table, tables.engine(table));
   const ui = uiFor(table.game);
   const view = tables.view(table, null);
   const toAct = ui.toAct(view);
-  const payload = ui.table(view, namesOf(table), mentionable(table, toAct));
+  const payload = ui.table(loc, view, namesOf(loc, table), mentionable(table, toAct));
   const acting = table.seats[toAct[0] ?? -1];
   if (table.status === 'playing' && (acting?.bot || acting?.away)) {
-    payload.content = acting.bot ? `🤖 **${acting.name}** is thinking…` : `**${acting.name}** is away: the computer plays for them.`;
+    payload.content = loc.t(acting.bot ? 'status.thinking' : 'status.away', { name: acting.name });
     payload.allowedMentions = { parse: [] };
   }
-  if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow()];
+  if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
   return payload;
 }
 
-/** The ephemeral hand of `seat`, rendered at the table's current version. */
-export function renderHandFor(tables: TableService, table: TableRecord, seat: number, selection: readonly string[] = [], note?: string): Payload {
-  return uiFor(table.game).hand(tables.view(table, seat), namesOf(table), `${stampOf(table)}.${seat}`, selection, note);
+/** The ephemeral hand of `seat` in its player's language `loc`, rendered at the table's current version. */
+export function renderHandFor(
+  loc: Locale,
+  tables: TableService,
+  table: TableRecord,
+  seat: number,
+  selection: readonly string[] = [],
+  note?: string,
+): Payload {
+  return uiFor(table.game).hand(loc, tables.view(table, seat), namesOf(loc, table), `${stampOf(table)}.${seat}`, selection, note);
 }

@@ -6,12 +6,13 @@ import type { TableGame } from '../../tables/games.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
+import type { Locale } from '../../i18n/index.ts';
 
 /** An option's value as shown to players. */
 export const formatOption = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
 
 /** Render a lobby. */
-export function renderLobby(table: TableRecord, game: TableGame): Payload {
+export function renderLobby(_loc: Locale, table: TableRecord, game: TableGame): Payload {
   const seats = table.seats.map(
     (s, i) => `${i + 1}. ${s.bot ? `🤖 ${s.name} (computer, ${s.bot})` : `<@${s.userId}>`}${s.userId === table.hostId ? ' (host)' : ''}`,
   );

@@ -10,12 +10,13 @@ import { DREIERLES_RULES } from './rules.ts';
 import { renderTable } from './table.ts';
 
 export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, DreierlesResult> = {
-  table: renderTable,
-  hand: renderHand,
-  parse: parseHand,
-  narrate,
-  opening,
-  rules: DREIERLES_RULES,
+  table: (_loc, view, names, mentions) => renderTable(view, names, mentions),
+  hand: (_loc, view, names, stamp, selection, note) => renderHand(view, names, stamp, selection, note),
+  parse: (_loc, payload, view) => parseHand(payload, view),
+  narrate: (_loc, events, names, view) => narrate(events, names, view),
+  opening: (_loc, view, names) => opening(view, names),
+  rules: () => DREIERLES_RULES,
+  refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,
   records: dreierlesRecordUi,
 };

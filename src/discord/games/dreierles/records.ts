@@ -27,18 +27,18 @@ function dealLine(d: DealScore, names: Names): string {
 
 /** Dreierles' `RecordUi` (see src/discord/games/types.ts). */
 export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
-  unit: 'game points',
-  column: 'Points',
+  unit: (_loc, count) => (count === 1 ? 'game point' : 'game points'),
+  column: () => 'Points',
   penalty: false,
-  dealLine,
-  resultLine(order, { tariff }) {
+  dealLine: (_loc, deal, names) => dealLine(deal, names),
+  resultLine(_loc, order, { tariff }) {
     const cents = (n: number): string => (tariff ? `, ${signed(n * tariff)}¢` : '');
     return order
       .map((o) => `${o.trophy}${o.who} ${signed(o.measure)} game point${Math.abs(o.measure) === 1 ? '' : 's'}${cents(o.measure)}`)
       .join(' · ');
   },
   /** Contracts won/played as declarer (German names from CONTRACT_INFO), Pfeifen, Räuber played and lost. */
-  countsLine(counts) {
+  countsLine(_loc, counts) {
     const contracts = CONTRACTS.filter((c) => countIn(counts, `played:${c}`) > 0).map(
       (c) => `${CONTRACT_INFO[c].name} ${countIn(counts, `won:${c}`)}/${countIn(counts, `played:${c}`)}`,
     );

@@ -10,12 +10,13 @@ import { REUNION_RULES } from './rules.ts';
 import { renderTable } from './table.ts';
 
 export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResult> = {
-  table: renderTable,
-  hand: renderHand,
-  parse: parseHand,
-  narrate,
-  opening,
-  rules: REUNION_RULES,
+  table: (_loc, view, names, mentions) => renderTable(view, names, mentions),
+  hand: (_loc, view, names, stamp, selection, note) => renderHand(view, names, stamp, selection, note),
+  parse: (_loc, payload, view) => parseHand(payload, view),
+  narrate: (_loc, events, names) => narrate(events, names),
+  opening: (_loc, view, names) => opening(view, names),
+  rules: () => REUNION_RULES,
+  refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,
   records: reunionRecordUi,
 };

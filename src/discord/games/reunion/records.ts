@@ -27,15 +27,15 @@ function dealLine(d: DealScore, names: Names): string {
 
 /** Réunion's `RecordUi` (see src/discord/games/types.ts). */
 export const reunionRecordUi: RecordUi<DealScore, ReunionResult> = {
-  unit: 'units',
-  column: 'Units',
+  unit: (_loc, count) => (count === 1 ? 'unit' : 'units'),
+  column: () => 'Units',
   penalty: false,
-  dealLine,
-  resultLine: (order, { totals }) =>
+  dealLine: (_loc, deal, names) => dealLine(deal, names),
+  resultLine: (_loc, order, { totals }) =>
     order
       .map((o) => `${o.trophy}${o.who} ${signed(o.measure)} ${Math.abs(o.measure) === 1 ? 'unit' : 'units'} (${totals[o.seat]} card points)`)
       .join(' · '),
   /** Bowers captured and lost, and Stangen. */
-  countsLine: (counts) =>
+  countsLine: (_loc, counts) =>
     `Bowers captured ${countIn(counts, 'bowersCaptured')} · bowers lost ${countIn(counts, 'bowersLost')} · Stangen ${countIn(counts, 'stangen')}`,
 };

@@ -17,13 +17,13 @@ function dealLine(d: DealScore, names: Names): string {
 
 /** Rommé's `RecordUi` (see src/discord/games/types.ts). */
 export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
-  unit: 'penalty points',
-  column: 'Penalty',
+  unit: (_loc, count) => (count === 1 ? 'penalty point' : 'penalty points'),
+  column: () => 'Penalty',
   penalty: true,
-  dealLine,
-  resultLine: (order) => order.map((o) => `${o.rank}. ${o.who} ${plural(0 - o.measure, 'penalty point')}`).join(' · '),
+  dealLine: (_loc, deal, names) => dealLine(deal, names),
+  resultLine: (_loc, order) => order.map((o) => `${o.rank}. ${o.who} ${plural(0 - o.measure, 'penalty point')}`).join(' · '),
   /** Hand-Rommé, deals won and average penalty points per deal. */
-  countsLine(counts) {
+  countsLine(_loc, counts) {
     const deals = countIn(counts, 'deals');
     const average = deals ? decimal(countIn(counts, 'penalty') / deals, 1) : '0';
     return `Hand-Rommé ${countIn(counts, 'handRomme')} · deals won ${countIn(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;

@@ -8,6 +8,7 @@ import { gameById } from '../../../tables/games.ts';
 import { uiFor } from '../../games/index.ts';
 import type { GameId } from '../../../tables/games.ts';
 import { decimal } from '../format.ts';
+import { ENGLISH } from '../../../i18n/index.ts';
 
 export { decimal } from '../format.ts';
 
@@ -15,10 +16,10 @@ export { decimal } from '../format.ts';
 export const gameName = (game: GameId): string => gameById(game)?.name ?? game;
 
 /** The unit a game's results are shown in: "units", "game points", "penalty points". */
-export const unitOf = (game: GameId): string => uiFor(game).records.unit;
+export const unitOf = (game: GameId, count = 2): string => uiFor(game).records.unit(ENGLISH, count);
 
 /** The scoreboard column of the summed measure: "Units", "Points" (game points), "Penalty" (penalty points). */
-export const netColumn = (game: GameId): string => uiFor(game).records.column;
+export const netColumn = (game: GameId): string => uiFor(game).records.column(ENGLISH);
 
 /**
  * A sum or average of the measure as a bare number in the game's unit: Réunion and Dreierles signed ("+15",
@@ -33,7 +34,7 @@ export function measureNumber(game: GameId, measure: number, digits = 0): string
 /** The measure with its unit: "+15 units", "−1 unit", "−4 game points", "37 penalty points". */
 export function measureText(game: GameId, measure: number, digits = 0): string {
   const number = measureNumber(game, measure, digits);
-  return `${number} ${/^[+−]?1$/.test(number) ? unitOf(game).slice(0, -1) : unitOf(game)}`;
+  return `${number} ${unitOf(game, /^[+−]?1$/.test(number) ? 1 : 2)}`;
 }
 
 /** A rating ordinal with one decimal: "12.3", "−1.2". */

@@ -9,6 +9,7 @@ import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
 import { plainText, plural } from '../format.ts';
 import { gameName, measureText, ratingChange, ratingText } from './measure.ts';
+import { ENGLISH } from '../../../i18n/index.ts';
 
 /** One game's section: the player's statistics and the rating trend. */
 export interface StatsSection {
@@ -36,7 +37,7 @@ function streakText(streak: number): string {
 }
 
 /** The game's own counts (`RecordUi.countsLine`), e.g. Réunion bowers captured and lost and Stangen. */
-export const countsLine = (game: GameId, counts: Record<string, number>): string => uiFor(game).records.countsLine(counts);
+export const countsLine = (game: GameId, counts: Record<string, number>): string => uiFor(game).records.countsLine(ENGLISH, counts);
 
 /** One game's section (several lines). */
 export function statsSection({ game, stats, trend, trendGames }: StatsSection): string {
