@@ -112,7 +112,11 @@ export const table: Command = {
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
         await afterChange('The table is open', async () => {
-          const messageId = await replyPublicly(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created), 'Your table is open: see its message below.');
+          const messageId = await replyPublicly(
+            interaction,
+            renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created),
+            'Your table is open: see its message below.',
+          );
           if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
         });
         return;

@@ -3,6 +3,7 @@
  * most 25 options, custom_id ≤ 100, content ≤ 2000) for any hand size a game can reach.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { rommePack } from '../../src/games/romme/cards.ts';
 import { renderHand as dreierlesHand } from '../../src/discord/games/dreierles/hand.ts';
 import { renderHand as rommeHand } from '../../src/discord/games/romme/hand.ts';
@@ -38,7 +39,7 @@ describe('Rommé hand within Discord limits', () => {
     const sorted = sortRomme(hand);
     for (let k = 0; k <= Math.min(size, 25); k += Math.max(1, Math.floor(size / 5))) {
       const selection = [encodeSelection({ staged: [], selected: sorted.slice(0, k) }, sorted)];
-      expect(messageProblems(json(rommeHand(view, names, 'abcdef1234.123456', selection)))).toEqual([]);
+      expect(messageProblems(json(rommeHand(ENGLISH, view, names, 'abcdef1234.123456', selection)))).toEqual([]);
     }
   });
 });
@@ -51,7 +52,7 @@ describe('Dreierles hand within Discord limits', () => {
       for (let step = 0; step < 30 && dreierles.toAct(s).length; step++) {
         const seat = dreierles.toAct(s)[0]!;
         for (let v = 0; v < 3; v++) {
-          expect(messageProblems(json(dreierlesHand(dreierles.view(s, v), names, 'abcdef1234.123456', [])))).toEqual([]);
+          expect(messageProblems(json(dreierlesHand(ENGLISH, dreierles.view(s, v), names, 'abcdef1234.123456', [])))).toEqual([]);
           checked++;
         }
         const moves = dreierles.legalMoves(s, seat);

@@ -4,6 +4,7 @@
  * a player goes out with.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { parseHand, renderHand } from '../../src/discord/games/romme/hand.ts';
 import { narrate } from '../../src/discord/games/romme/narrate.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';
@@ -37,11 +38,11 @@ describe('Rommé hand', () => {
     const hand = ['5♥/0', '9♣/0', '10♣/0'];
     const view = viewWith(hand, [run]);
     const sorted = sortRomme(hand);
-    const payload = renderHand(view, names, 'ab.1.0', [encodeSelection({ staged: [], selected: hand }, sorted)]);
+    const payload = renderHand(ENGLISH, view, names, 'ab.1.0', [encodeSelection({ staged: [], selected: hand }, sorted)]);
     const values = swapOptions(payload).map((o: Json) => o.value);
     expect(values).toHaveLength(2);
     expect(values.map((v: string) => v.split('@')[1]).sort()).toEqual(['8', '9']);
-    const action = parseHand(`w~${encodeSelection({ staged: [], selected: hand }, sorted)}`, view, [values[0]]);
+    const action = parseHand(ENGLISH, `w~${encodeSelection({ staged: [], selected: hand }, sorted)}`, view, [values[0]]);
     expect(action).toMatchObject({ kind: 'move', move: { type: 'swap', meld: 1, naturals: ['5♥/0'] } });
     expect((action as Json).move.start).toBeDefined();
   });
@@ -51,21 +52,22 @@ describe('Rommé hand', () => {
     const hand = ['7♠/0', '7♦/0', '9♣/0', '10♣/0'];
     const view = viewWith(hand, [set], { strictSetSwap: true });
     const sorted = sortRomme(hand);
-    const options = swapOptions(renderHand(view, names, 'ab.1.0', [encodeSelection({ staged: [], selected: hand }, sorted)]));
+    const options = swapOptions(renderHand(ENGLISH, view, names, 'ab.1.0', [encodeSelection({ staged: [], selected: hand }, sorted)]));
     expect(options.length).toBeGreaterThan(0);
-    const action = parseHand(`w~${encodeSelection({ staged: [], selected: hand }, sorted)}`, view, [options[0].value]);
+    const action = parseHand(ENGLISH, `w~${encodeSelection({ staged: [], selected: hand }, sorted)}`, view, [options[0].value]);
     expect((action as Json).move.naturals.sort()).toEqual(['7♠/0', '7♦/0']);
   });
 
   it('gives advice, not a staged meld, before the draw', () => {
     const view = viewWith(['7♠/0', '7♦/0', '7♣/0', 'K♥/0'], [], {}, 'draw');
-    const action = parseHand('sg', view, []);
+    const action = parseHand(ENGLISH, 'sg', view, []);
     expect(action).toMatchObject({ kind: 'select', selection: ['_'] });
     expect((action as Json).note).toMatch(/After you draw/);
   });
 
   it('does not name the card a player goes out with', () => {
     const lines = narrate(
+      ENGLISH,
       [
         { type: 'discarded', seat: 0, card: 'Q♠/1' },
         { type: 'wentOut', seat: 0, handRomme: false },

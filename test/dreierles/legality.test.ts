@@ -59,7 +59,7 @@ function expectRefused(state: DreierlesState, seat: Seat, move: DreierlesMove, c
   if (!r.ok) {
     expect(r.reason.code).toBe(code);
     expect((r.reason.message ?? '').length).toBeGreaterThan(0);
-    if (message) expect((r.reason.message ?? '')).toMatch(message);
+    if (message) expect(r.reason.message ?? '').toMatch(message);
   }
   expect(JSON.stringify(state)).toBe(before);
 }

@@ -12,7 +12,15 @@ import { NAMESPACES, RESOURCES } from '../../src/i18n/resources.ts';
 const ROOT = join(import.meta.dirname, '../..');
 
 /** Files whose literals are all for the console or the log: entry points and operations. */
-const LOG_ONLY = new Set(['src/deploy-commands.ts', 'src/index.ts', 'src/shard.ts', 'src/env.ts', 'src/logger.ts', 'src/config.ts', 'src/discord/reach.ts']);
+const LOG_ONLY = new Set([
+  'src/deploy-commands.ts',
+  'src/index.ts',
+  'src/shard.ts',
+  'src/env.ts',
+  'src/logger.ts',
+  'src/config.ts',
+  'src/discord/reach.ts',
+]);
 /** Folders below the players' view: operations, storage (SQL, Lua, errors for the log), the resources themselves. */
 const LOG_ONLY_DIRS = ['src/ops/', 'src/store/', 'src/i18n/'];
 /** Log text handed to a helper that logs it (a retry's or a job's label). */
@@ -82,7 +90,8 @@ function scan(): { literals: Found[]; keys: Found[] } {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         if (KEY.test(text)) {
           if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) keys.push({ file, line, text });
-        } else if (!LOG_TEXT.has(text) && !notShown(node) && (WORDS.test(text) || (shownBy(node) && /\p{L}{2,}/u.test(text)))) literals.push({ file, line, text });
+        } else if (!LOG_TEXT.has(text) && !notShown(node) && (WORDS.test(text) || (shownBy(node) && /\p{L}{2,}/u.test(text))))
+          literals.push({ file, line, text });
         if (ts.isTemplateExpression(node)) node.templateSpans.forEach((s) => visit(s.expression));
         return;
       }

@@ -23,7 +23,11 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 /** `{{name}}` and `{{count, number}}` variables, and `$t(…)` nestings, of a message. */
 const variables = (text: string) =>
-  [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).concat([...text.matchAll(/\$t\(([^),]+)/g)].map((m) => `$t:${m[1]}`)))].sort();
+  [
+    ...new Set(
+      [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).concat([...text.matchAll(/\$t\(([^),]+)/g)].map((m) => `$t:${m[1]}`)),
+    ),
+  ].sort();
 
 describe.each(NAMESPACES)('namespace %s', (ns) => {
   const en = flatten(RESOURCES.en[ns] as Tree);

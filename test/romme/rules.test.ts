@@ -77,7 +77,7 @@ function expectRefused(state: RommeState, seat: Seat, move: RommeMove, code: str
   if (!r.ok) {
     expect(r.reason.code).toBe(code);
     expect((r.reason.message ?? '').length).toBeGreaterThan(0);
-    if (message) expect((r.reason.message ?? '')).toMatch(message);
+    if (message) expect(r.reason.message ?? '').toMatch(message);
   }
   expect(JSON.stringify(state)).toBe(before);
 }

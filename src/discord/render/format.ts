@@ -4,13 +4,14 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, escapeMarkdown } from 'discord.js';
 import { encodeId } from '../customId.ts';
 import type { Names } from '../games/types.ts';
+import type { Locale } from '../../i18n/index.ts';
 
 /** A seat's name. */
 export const nameOf = (names: Names, seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
 
-/** "Anna A♥ · Bernd 10♥" */
-export function formatPlays(plays: readonly { seat: number; card: string }[], names: Names): string {
-  return plays.map((p) => `${nameOf(names, p.seat)} ${p.card}`).join(' · ');
+/** "Anna A♥ · Bernd 10♥": each card by `label` (the game's card label in the reader's language). */
+export function formatPlays(plays: readonly { seat: number; card: string }[], names: Names, label: (card: string) => string): string {
+  return plays.map((p) => `${nameOf(names, p.seat)} ${label(p.card)}`).join(' · ');
 }
 
 /** "+3" / "−2" / "0" */
@@ -25,11 +26,11 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const units = (n: number): string => plural(n, 'unit');
 
 /** The "My hand" button every player uses to open their own hand. */
-export function myHandRow(): ActionRowBuilder<ButtonBuilder> {
+export function myHandRow(loc: Locale): ActionRowBuilder<ButtonBuilder> {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'hand' }))
-      .setLabel('My hand')
+      .setLabel(loc.t('button.hand'))
       .setStyle(ButtonStyle.Primary),
   );
 }

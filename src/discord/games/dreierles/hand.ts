@@ -6,6 +6,7 @@
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
 import { CONTRACT_INFO, CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
@@ -35,7 +36,7 @@ function status(view: DreierlesView, names: Names, selection: readonly string[])
     case 'raeuberKnock':
       return myTurn ? `**Knock?** Each knock doubles the game (now ${view.knocks}).` : waiting;
     default: {
-      const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names)}. ` : '';
+      const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names, String)}. ` : '';
       return `${trick}${myTurn ? `**Your turn**: ${view.trick.length ? 'play a card' : 'lead'}.` : waiting}`;
     }
   }
@@ -103,7 +104,7 @@ function enabled(view: DreierlesView, card: string, selection: readonly string[]
 }
 
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
-export function renderHand(view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(_loc: Locale, view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
   const buttons = sortCego(view.hand).map((card) => {
     const suit = cegoSuit(card);
@@ -141,7 +142,7 @@ function cards(text: string): string[] | null {
 }
 
 /** Decode a hand payload against the seat's view; null when malformed or naming cards not in the hand. */
-export function parseHand(payload: string, view: DreierlesView): HandAction | null {
+export function parseHand(_loc: Locale, payload: string, view: DreierlesView): HandAction | null {
   const [kind, a = '', b = ''] = payload.split('.');
   const inHand = (list: string[] | null): list is string[] => !!list && list.every((c) => view.hand.includes(c));
   switch (kind) {

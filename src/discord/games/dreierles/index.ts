@@ -10,11 +10,11 @@ import { DREIERLES_RULES } from './rules.ts';
 import { renderTable } from './table.ts';
 
 export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, DreierlesResult> = {
-  table: (_loc, view, names, mentions) => renderTable(view, names, mentions),
-  hand: (_loc, view, names, stamp, selection, note) => renderHand(view, names, stamp, selection, note),
-  parse: (_loc, payload, view) => parseHand(payload, view),
-  narrate: (_loc, events, names, view) => narrate(events, names, view),
-  opening: (_loc, view, names) => opening(view, names),
+  table: (loc, view, names, mentions) => renderTable(loc, view, names, mentions),
+  hand: (loc, view, names, stamp, selection, note) => renderHand(loc, view, names, stamp, selection, note),
+  parse: (loc, payload, view) => parseHand(loc, payload, view),
+  narrate: (loc, events, names, view) => narrate(loc, events, names, view),
+  opening: (loc, view, names) => opening(loc, view, names),
   rules: () => DREIERLES_RULES,
   refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,

@@ -3,12 +3,13 @@
  * the contract and the cards taken from the blind (public by rule), announcements, knocks, tricks and scores.
  */
 import { CONTRACT_INFO, type DreierlesEvent, type DreierlesView } from '../../../games/dreierles/index.ts';
+import type { Locale } from '../../../i18n/index.ts';
 import { formatPlays, nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';
 import { formatDeal, withCents } from './format.ts';
 
 /** Narrate the events of one move; empty for moves that only change the table message (a bid, a card). */
-export function narrate(events: readonly DreierlesEvent[], names: Names, view: DreierlesView): string[] {
+export function narrate(_loc: Locale, events: readonly DreierlesEvent[], names: Names, view: DreierlesView): string[] {
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -35,7 +36,7 @@ export function narrate(events: readonly DreierlesEvent[], names: Names, view: D
         lines.push(`${nameOf(names, e.seat)} **knocks** (${e.knocks}: the game counts ×${2 ** e.knocks}).`);
         break;
       case 'trickWon':
-        lines.push(`Trick ${e.trickNo}: ${formatPlays(e.plays, names)} → **${nameOf(names, e.winner)}**.`);
+        lines.push(`Trick ${e.trickNo}: ${formatPlays(e.plays, names, String)} → **${nameOf(names, e.winner)}**.`);
         break;
       case 'pfeifeForced':
         lines.push(`${nameOf(names, e.seat)} is forced to play the announced Pfeife early: play stops, the rest goes to the defenders.`);
@@ -59,7 +60,7 @@ export function narrate(events: readonly DreierlesEvent[], names: Names, view: D
 }
 
 /** The opening line of a session. */
-export function opening(view: DreierlesView, names: Names): string {
+export function opening(_loc: Locale, view: DreierlesView, names: Names): string {
   const out = view.active.includes(view.dealer) ? '' : ` and sits out this deal`;
   return `Dreierles, ${view.totalDeals} deals. **${nameOf(names, view.dealer)}** deals first${out}; ${nameOf(names, view.active[0] ?? 0)} is forehand and bids first.`;
 }

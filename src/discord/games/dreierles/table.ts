@@ -3,6 +3,7 @@
  * announcements and knocks, the trick, whose turn, and the session's scores. Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { CONTRACT_INFO, type DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { formatPlays, myHandRow, nameOf, plural } from '../../render/format.ts';
@@ -31,7 +32,7 @@ function recentDeals(view: DreierlesView, names: Names): string {
 }
 
 /** Render the public table message. */
-export function renderTable(view: DreierlesView, names: Names, mentions: readonly string[]): Payload {
+export function renderTable(_loc: Locale, view: DreierlesView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(0x7d5a2c);
   const totals = names.map((n, s) => `**${n}**: ${withCents(view.totals[s] ?? 0, view.tariff)}`).join('\n');
   if (view.result) {
@@ -61,8 +62,8 @@ export function renderTable(view: DreierlesView, names: Names, mentions: readonl
   } else if (view.phase === 'raeuberKnock' || (view.phase === 'play' && !view.contract))
     lines.push('**Räuber**: everyone passed; the most card points pays.');
   if (view.knocks) lines.push(`Knocks: ${view.knocks} (value ×${2 ** view.knocks})`);
-  if (view.phase === 'play') lines.push(`Trick ${view.tricksPlayed + 1}: ${view.trick.length ? formatPlays(view.trick, names) : '—'}`);
-  if (view.lastTrick) lines.push(`Last trick: ${formatPlays(view.lastTrick.plays, names)} → ${nameOf(names, view.lastTrick.winner)}`);
+  if (view.phase === 'play') lines.push(`Trick ${view.tricksPlayed + 1}: ${view.trick.length ? formatPlays(view.trick, names, String) : '—'}`);
+  if (view.lastTrick) lines.push(`Last trick: ${formatPlays(view.lastTrick.plays, names, String)} → ${nameOf(names, view.lastTrick.winner)}`);
   embed.setDescription(lines.join('\n'));
   const toAct = view.toAct[0];
   const players = names.map((n, s) => {
@@ -73,5 +74,5 @@ export function renderTable(view: DreierlesView, names: Names, mentions: readonl
   const deals = recentDeals(view, names);
   if (deals) embed.addFields({ name: 'Deals', value: deals });
   const content = toAct === undefined ? '' : `<@${mentions[0] ?? ''}>, ${PROMPT[view.phase] ?? 'your turn'} — press **My hand**.`;
-  return { content, embeds: [embed], components: [myHandRow()], allowedMentions: { users: [...mentions] } };
+  return { content, embeds: [embed], components: [myHandRow(_loc)], allowedMentions: { users: [...mentions] } };
 }

@@ -7,6 +7,7 @@
  * These only ever appear on the owner's ephemeral message.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { type Card, parseCard, suitOf } from '../../../cards/french.ts';
 import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
@@ -36,13 +37,13 @@ function status(view: ReunionView, names: Names, selection: readonly Card[]): st
     const chosen = selection.length ? ` Selected: ${selection.join(' ')}.` : '';
     return `You are the dealer and hold the last two cards, including the turn-up ${view.turnUp}. Choose two cards to discard (no ace, no bower, not the turn-up, at most one ten); they count for you at the end of the deal.${chosen}`;
   }
-  const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names)}. ` : '';
+  const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names, String)}. ` : '';
   if (view.toAct[0] === me) return `${trick}**Your turn**: ${view.trick.length ? 'play a card' : 'lead any card'}.`;
   return `${trick}Waiting for ${nameOf(names, view.toAct[0] ?? 0)}.`;
 }
 
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
-export function renderHand(view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(_loc: Locale, view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sel = selection as Card[];
   const cards = sortHand(view.hand, view.trump);
   const buttons = cards.map((card) => {
@@ -89,7 +90,7 @@ function cardList(text: string): Card[] | null {
 }
 
 /** Decode a hand payload against the seat's view; null when malformed or naming cards not in the hand. */
-export function parseHand(payload: string, view: ReunionView): HandAction | null {
+export function parseHand(_loc: Locale, payload: string, view: ReunionView): HandAction | null {
   const [kind, a = '', b = ''] = payload.split('.');
   const inHand = (cards: Card[] | null): cards is Card[] => !!cards && cards.every((c) => view.hand.includes(c));
   if (kind === 'p') {

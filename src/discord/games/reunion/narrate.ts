@@ -3,12 +3,13 @@
  * for first dealer. Events carry no hidden card.
  */
 import type { ReunionEvent, ReunionView } from '../../../games/reunion/index.ts';
+import type { Locale } from '../../../i18n/index.ts';
 import type { Names } from '../types.ts';
 import { formatPlays, nameOf, units } from '../../render/format.ts';
 import { formatMark } from './format.ts';
 
 /** Narrate the events of one move; empty when nothing worth a line happened (a single card played). */
-export function narrate(events: readonly ReunionEvent[], names: Names): string[] {
+export function narrate(_loc: Locale, events: readonly ReunionEvent[], names: Names): string[] {
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -17,7 +18,7 @@ export function narrate(events: readonly ReunionEvent[], names: Names): string[]
         break;
       case 'trickWon':
         lines.push(
-          `Trick ${e.trickNo}: ${formatPlays(e.plays, names)} → **${nameOf(names, e.winner)}** takes ${e.cardPoints} card points${e.lastTrick ? ' and 10 for the last trick' : ''}.`,
+          `Trick ${e.trickNo}: ${formatPlays(e.plays, names, String)} → **${nameOf(names, e.winner)}** takes ${e.cardPoints} card points${e.lastTrick ? ' and 10 for the last trick' : ''}.`,
         );
         break;
       case 'bowerCaptured':
@@ -45,7 +46,7 @@ export function narrate(events: readonly ReunionEvent[], names: Names): string[]
 }
 
 /** The opening line: the public draw for first dealer and the first deal. */
-export function opening(view: ReunionView, names: Names): string {
+export function opening(_loc: Locale, view: ReunionView, names: Names): string {
   const rounds = view.draw.map((round) => round.map((d) => `${nameOf(names, d.seat)} ${d.card}`).join(' · '));
   const draw = rounds.length > 1 ? rounds.map((r, i) => `draw ${i + 1}: ${r}`).join('; ') : rounds[0];
   return `Drawing for first dealer (lowest deals): ${draw}. **${nameOf(names, view.dealer)}** deals first; the turn-up is ${view.turnUp}, so ${view.trump} is trump.`;

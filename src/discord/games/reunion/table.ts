@@ -3,6 +3,7 @@
  * taken in tricks (public), each deal's score and, at the end, the settlement. Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { formatPlays, myHandRow, nameOf, plural, signed } from '../../render/format.ts';
@@ -21,7 +22,7 @@ function dealsField(view: ReunionView, names: Names): string {
 }
 
 /** Render the public table message. */
-export function renderTable(view: ReunionView, names: Names, mentions: readonly string[]): Payload {
+export function renderTable(_loc: Locale, view: ReunionView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(view.trump === '♥' || view.trump === '♦' ? 0xc0392b : 0x2c3e50);
   if (view.result) {
     const r = view.result;
@@ -47,8 +48,8 @@ export function renderTable(view: ReunionView, names: Names, mentions: readonly 
     `Dealer: ${nameOf(names, view.dealer)}`,
   ];
   if (view.phase === 'discard') desc.push(`${nameOf(names, view.dealer)} has taken the last two cards and is discarding two.`);
-  else desc.push(`Trick ${view.tricksWon.reduce((a, b) => a + b, 0) + 1}: ${view.trick.length ? formatPlays(view.trick, names) : '—'}`);
-  if (view.lastTrick) desc.push(`Last trick: ${formatPlays(view.lastTrick.plays, names)} → ${nameOf(names, view.lastTrick.winner)}`);
+  else desc.push(`Trick ${view.tricksWon.reduce((a, b) => a + b, 0) + 1}: ${view.trick.length ? formatPlays(view.trick, names, String) : '—'}`);
+  if (view.lastTrick) desc.push(`Last trick: ${formatPlays(view.lastTrick.plays, names, String)} → ${nameOf(names, view.lastTrick.winner)}`);
   embed.setDescription(desc.join('\n'));
   const players = names.map((n, s) => {
     const marker = s === toAct ? '▶ ' : '';
@@ -58,5 +59,5 @@ export function renderTable(view: ReunionView, names: Names, mentions: readonly 
   if (view.deals.length) embed.addFields({ name: 'Deals so far', value: dealsField(view, names) });
   const who = toAct === undefined ? '' : `<@${mentions[0] ?? ''}>`;
   const content = view.phase === 'discard' ? `${who}, pick up and discard two cards — press **My hand**.` : `${who}, your turn — press **My hand**.`;
-  return { content, embeds: [embed], components: [myHandRow()], allowedMentions: { users: [...mentions] } };
+  return { content, embeds: [embed], components: [myHandRow(_loc)], allowedMentions: { users: [...mentions] } };
 }

@@ -8,6 +8,7 @@
  * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { type CardId, labelOf } from '../../../games/romme/cards.ts';
 import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
@@ -63,7 +64,7 @@ function status(view: RommeView, names: Names): string {
 }
 
 /** Render the hand of `view.seat`; `selection[0]` holds the encoded selection state. */
-export function renderHand(view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(_loc: Locale, view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sorted = sortRomme(view.hand);
   const sel = decodeSelection(selection[0] ?? '_', sorted) ?? EMPTY;
   const state = encodeSelection(sel, sorted);
@@ -189,7 +190,7 @@ function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
 }
 
 /** Decode a hand payload against the seat's view and a select's values; null when malformed. */
-export function parseHand(payload: string, view: RommeView, values: readonly string[]): HandAction | null {
+export function parseHand(_loc: Locale, payload: string, view: RommeView, values: readonly string[]): HandAction | null {
   const sorted = sortRomme(view.hand);
   const [kind, text = '_'] = payload.split('~');
   if (kind === 'ds' || kind === 'dd') return { kind: 'move', move: { type: 'draw', from: kind === 'ds' ? 'stock' : 'discard' } };

@@ -10,11 +10,11 @@ import { ROMME_RULES } from './rules.ts';
 import { renderTable } from './table.ts';
 
 export const rommeUi: GameUi<RommeView, RommeEvent, DealScore, RommeResult> = {
-  table: (_loc, view, names, mentions) => renderTable(view, names, mentions),
-  hand: (_loc, view, names, stamp, selection, note) => renderHand(view, names, stamp, selection, note),
-  parse: (_loc, payload, view, values) => parseHand(payload, view, values),
-  narrate: (_loc, events, names) => narrate(events, names),
-  opening: (_loc, view, names) => opening(view, names),
+  table: (loc, view, names, mentions) => renderTable(loc, view, names, mentions),
+  hand: (loc, view, names, stamp, selection, note) => renderHand(loc, view, names, stamp, selection, note),
+  parse: (loc, payload, view, values) => parseHand(loc, payload, view, values),
+  narrate: (loc, events, names) => narrate(loc, events, names),
+  opening: (loc, view, names) => opening(loc, view, names),
   rules: () => ROMME_RULES,
   refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,

@@ -3,12 +3,13 @@
  * A card drawn from the stock is never named.
  */
 import { labelOf } from '../../../games/romme/cards.ts';
+import type { Locale } from '../../../i18n/index.ts';
 import type { RommeEvent, RommeView } from '../../../games/romme/index.ts';
 import { nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';
 import { describeMeld } from './format.ts';
 
-export function narrate(events: readonly RommeEvent[], names: Names): string[] {
+export function narrate(_loc: Locale, events: readonly RommeEvent[], names: Names): string[] {
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -57,7 +58,7 @@ export function narrate(events: readonly RommeEvent[], names: Names): string[] {
   return lines;
 }
 
-export function opening(view: RommeView, names: Names): string {
+export function opening(_loc: Locale, view: RommeView, names: Names): string {
   const draw = view.draw.map((round) => round.map((d) => `${nameOf(names, d.seat)} ${d.card}`).join(' · ')).join('; then ');
   return `Drawing for first dealer (highest deals): ${draw}. **${nameOf(names, view.dealer)}** deals and takes the first turn.`;
 }

@@ -3,6 +3,7 @@
  * (numbered, jokers shown with the card they stand for), each player's card count and penalty total.
  */
 import { EmbedBuilder } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
 import { labelOf } from '../../../games/romme/cards.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import { myHandRow, nameOf, plural } from '../../render/format.ts';
@@ -20,7 +21,7 @@ function meldLines(view: RommeView, names: Names): string {
   return text || 'No melds yet.';
 }
 
-export function renderTable(view: RommeView, names: Names, mentions: readonly string[]): Payload {
+export function renderTable(_loc: Locale, view: RommeView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(0x1e8449);
   const standings = names
     .map((n, s) => ({ n, s, t: view.totals[s] ?? 0 }))
@@ -54,7 +55,7 @@ export function renderTable(view: RommeView, names: Names, mentions: readonly st
   return {
     content: `<@${mentions[0] ?? ''}>, your turn: ${what} — press **My hand**.`,
     embeds: [embed],
-    components: [myHandRow()],
+    components: [myHandRow(_loc)],
     allowedMentions: { users: [...mentions] },
   };
 }
