@@ -11,6 +11,7 @@ import { renderPublic } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/tables/games.ts';
+import { ENGLISH } from '../src/i18n/index.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
 import { Refusal } from '../src/refusal.ts';
 
@@ -56,7 +57,7 @@ export const table: Command = {
         for (const opt of game.options)
           if (!seen.has(opt.key)) {
             seen.add(opt.key);
-            const describe = `${game.name}: ${opt.description}`.slice(0, 100);
+            const describe = `${game.name}: ${ENGLISH.t(`${game.id}:option.${opt.key}`)}`.slice(0, 100);
             if (opt.type === 'boolean') sub.addBooleanOption((o) => o.setName(snake(opt.key)).setDescription(describe));
             else sub.addIntegerOption((o) => o.setName(snake(opt.key)).setDescription(describe).setMinValue(opt.min).setMaxValue(opt.max));
           }
@@ -130,7 +131,9 @@ export const table: Command = {
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
         const shown = renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, current);
-        const options = ctx.tables.engine(current).options.map((o) => `${o.description}: **${formatOption(current.options[o.key])}**`);
+        const options = ctx.tables
+          .engine(current)
+          .options.map((o) => `${ENGLISH.t(`${current.game}:option.${o.key}`)}: **${formatOption(current.options[o.key])}**`);
         const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
         const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : '']
           .filter(Boolean)

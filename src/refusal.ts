@@ -3,7 +3,7 @@
  * action down (no table, not your turn, a stale button, bad input…). The router answers it privately with its
  * message and changes nothing. Each carries a code for tests and logs and a sentence for the player.
  */
-import type { Text, Vars } from './i18n/index.ts';
+import { ENGLISH, type Text, type Vars } from './i18n/index.ts';
 
 export type RefusalCode =
   | 'no_table'
@@ -24,7 +24,7 @@ export type RefusalCode =
 
 /**
  * A refused action. `text` is the sentence for the player as a key into src/i18n with its variables, translated
- * where the answer is rendered (in the user's language); a plain string is English from before the move to src/i18n.
+ * where the answer is rendered (in the user's language); a plain sentence is English from before the move to src/i18n.
  */
 export class Refusal extends Error {
   readonly text: Text;
@@ -34,7 +34,8 @@ export class Refusal extends Error {
     vars?: Vars,
   ) {
     const t: Text = typeof text === 'string' ? { key: text, ...(vars ? { vars } : {}) } : text;
-    super(t.vars ? `${t.key} ${JSON.stringify(t.vars)}` : t.key);
+    // The Error's own message is the English sentence, for logs and tests; players get theirs from `text`.
+    super(/\s/.test(t.key) ? t.key : ENGLISH.say(t));
     this.text = t;
     this.name = 'Refusal';
   }

@@ -34,10 +34,12 @@ export class IllegalMoveError extends Error {
 /** Result of applying a move: the new state and the public events it caused, or the reason it was refused. */
 export type ApplyResult<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; reason: IllegalReason };
 
-/** One house-rule option, declared as data: an on/off switch or a whole number within limits. */
+/**
+ * One house-rule option, declared as data: an on/off switch or a whole number within limits. Its label in each
+ * language is `<game>:option.<key>` in src/i18n.
+ */
 export type OptionSpec =
-  | { key: string; description: string; type: 'boolean'; default: boolean }
-  | { key: string; description: string; type: 'integer'; default: number; min: number; max: number; step?: number };
+  { key: string; type: 'boolean'; default: boolean } | { key: string; type: 'integer'; default: number; min: number; max: number; step?: number };
 
 /** How a weekly game night seats its sign-ups at this game's tables (src/weekly/seating.ts). */
 export type SeatingRule =

@@ -14,7 +14,10 @@ export type Lang = 'en' | 'de';
 /** Every language, English (the default) first. */
 export const LANGS: readonly Lang[] = ['en', 'de'];
 
-/** Interpolation variables of a message (`{{name}}` in the resource); `count` picks the plural form. */
+/**
+ * Interpolation variables of a message (`{{name}}` in the resource); `count` picks the plural form. A variable that is
+ * itself a `Text` is translated first (e.g. an option's label inside a refusal).
+ */
 export type Vars = Record<string, unknown>;
 
 /** A message not yet translated: its key and variables (e.g. a refusal thrown below the Discord layer). */
@@ -63,6 +66,8 @@ export function langOf(discordLocale: string | null | undefined): Lang {
 /** Whether `value` names one of the bot's languages. */
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
+const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null && typeof (v as Text).key === 'string';
+
 const made = new Map<Lang, Locale>();
 
 /** The `Locale` of a language (made once). */
@@ -76,7 +81,7 @@ export function localeOf(lang: Lang): Locale {
     lang,
     tag,
     t,
-    say: (text) => t(text.key, text.vars),
+    say: (text) => t(text.key, text.vars && Object.fromEntries(Object.entries(text.vars).map(([k, v]) => [k, isText(v) ? locale.say(v) : v]))),
     number: (n, options) => new Intl.NumberFormat(tag, options).format(n),
     date: (ms, timeZone, options = { dateStyle: 'medium', timeStyle: 'short' }) => new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(ms),
     list: (items, type = 'conjunction') => new Intl.ListFormat(tag, { type }).format(items),

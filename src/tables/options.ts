@@ -8,22 +8,22 @@ import { Refusal } from '../refusal.ts';
  * The game's options: its defaults overridden by `given`. Throws `Refusal('bad_input')` for an option of
  * another game or a value outside the option's limits.
  */
-export function resolveOptions(game: Pick<TableGame, 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
+export function resolveOptions(game: Pick<TableGame, 'id' | 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
   const options = defaultOptions(game);
   for (const [key, value] of Object.entries(given)) {
     const spec = game.options.find((o) => o.key === key);
-    if (!spec) throw new Refusal('bad_input', `${game.name} has no option "${key}".`);
+    if (!spec) throw new Refusal('bad_input', 'refusal.no_option', { game: game.name, option: key });
     const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
     const ok =
       spec.type === 'boolean'
         ? typeof value === 'boolean'
         : Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max && ((value as number) - spec.min) % step === 0;
+    const option = { key: `${game.id}:option.${key}` };
     if (!ok)
       throw new Refusal(
         'bad_input',
-        spec.type === 'integer'
-          ? `${spec.description} must be a whole number from ${spec.min} to ${spec.max}${step > 1 ? ` in steps of ${step}` : ''}.`
-          : `${spec.description} must be on or off.`,
+        spec.type === 'boolean' ? 'refusal.option_switch' : step > 1 ? 'refusal.option_steps' : 'refusal.option_range',
+        spec.type === 'boolean' ? { option } : { option, min: spec.min, max: spec.max, step },
       );
     options[key] = value;
   }

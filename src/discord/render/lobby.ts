@@ -18,7 +18,7 @@ export function renderLobby(_loc: Locale, table: TableRecord, game: TableGame): 
   );
   const timer = table.turnTimer ? `Turn timer: **${table.turnTimer} s** per move` : 'Turn timer: **off**';
   const need = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`;
-  const options = game.options.map((o) => `${o.description}: **${formatOption(table.options[o.key])}**`);
+  const options = game.options.map((o) => `${_loc.t(`${game.id}:option.${o.key}`)}: **${formatOption(table.options[o.key])}**`);
   const embed = new EmbedBuilder()
     .setTitle(`${game.name} · waiting for players`)
     .setDescription([`Players (${table.seats.length}/${game.maxSeats}, needs ${need}):`, ...seats, '', timer, ...options].join('\n'))

@@ -20,7 +20,6 @@ export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, Reu
   options: [
     {
       key: 'piererTiers',
-      description: 'Pierer tiers: losers pay 1 unit under 150, 2 under 100, 4 at 0 (no 3-unit tier)',
       type: 'boolean',
       default: false,
     },

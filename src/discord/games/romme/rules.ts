@@ -2,9 +2,10 @@
  * The `/rules game:romme` summary, with every table option and its default. Rule source: docs/rules/romme.md.
  */
 import { romme } from '../../../games/romme/index.ts';
+import { ENGLISH } from '../../../i18n/index.ts';
 
 const options = romme.options
-  .map((o) => `• ${o.description}: default **${o.type === 'boolean' ? (o.default ? 'on' : 'off') : o.default}**`)
+  .map((o) => `• ${ENGLISH.t(`romme:option.${o.key}`)}: default **${o.type === 'boolean' ? (o.default ? 'on' : 'off') : o.default}**`)
   .join('\n');
 
 export const ROMME_RULES = `**Rommé** (German Rummy) — 2 to 6 players, two packs plus 6 jokers (110 cards); 13 cards each.
