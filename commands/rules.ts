@@ -22,6 +22,9 @@ export const rules: Command = {
   async execute(interaction) {
     const id = interaction.options.getString('game') ?? '';
     const ui = findUi(id);
-    await replyPrivately(interaction, { content: ui?.rules(ENGLISH) ?? 'This bot does not run that game yet.', allowedMentions: { parse: [] } });
+    await replyPrivately(interaction, {
+      ...(ui?.rules(ENGLISH) ?? { content: 'This bot does not run that game yet.' }),
+      allowedMentions: { parse: [] },
+    });
   },
 };

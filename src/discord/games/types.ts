@@ -62,8 +62,8 @@ export interface GameUi<View, Event, Deal, Result> {
   narrate(loc: Locale, events: readonly Event[], names: Names, view: View): string[];
   /** The public line that introduces the game when it starts (e.g. the draw for first dealer). */
   opening(loc: Locale, view: View, names: Names): string;
-  /** The readable rules summary for `/rules`. */
-  rules(loc: Locale): string;
+  /** The readable rules for `/rules` (a private answer: content and embeds within Discord's limits). */
+  rules(loc: Locale): Payload;
   /** The sentence for a move the engine refused (its code and variables; card ids in them rendered as labels). */
   refusal(loc: Locale, reason: IllegalReason): string;
   /** Seats whose turn it is, from the public view. */

@@ -15,7 +15,7 @@ export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, Dreie
   parse: (loc, payload, view) => parseHand(loc, payload, view),
   narrate: (loc, events, names, view) => narrate(loc, events, names, view),
   opening: (loc, view, names) => opening(loc, view, names),
-  rules: () => DREIERLES_RULES,
+  rules: () => ({ content: DREIERLES_RULES }),
   refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,
   records: dreierlesRecordUi,

@@ -15,7 +15,7 @@ export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResu
   parse: (loc, payload, view) => parseHand(loc, payload, view),
   narrate: (loc, events, names) => narrate(loc, events, names),
   opening: (loc, view, names) => opening(loc, view, names),
-  rules: () => REUNION_RULES,
+  rules: () => ({ content: REUNION_RULES }),
   refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,
   records: reunionRecordUi,

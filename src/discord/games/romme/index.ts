@@ -15,7 +15,7 @@ export const rommeUi: GameUi<RommeView, RommeEvent, DealScore, RommeResult> = {
   parse: (loc, payload, view, values) => parseHand(loc, payload, view, values),
   narrate: (loc, events, names) => narrate(loc, events, names),
   opening: (loc, view, names) => opening(loc, view, names),
-  rules: () => ROMME_RULES,
+  rules: () => ({ content: ROMME_RULES }),
   refusal: (_loc, reason) => reason.message ?? reason.code,
   toAct: (view) => view.toAct,
   records: rommeRecordUi,
