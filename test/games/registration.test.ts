@@ -1,15 +1,19 @@
 /**
  * A game is one module: outside the game's own folders (its engine in src/games/<id>, its computer players in
  * src/bots/<id>, its Discord UI in src/discord/games/<id>), no code of src/ or commands/ names it — no import of
- * its files, no identifier or string with its id or its name — except the lists that register every game.
+ * its files, no identifier or string with its id or its name — except the lists that register every game (and its
+ * resource files).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/tables/games.ts';
 
-/** The places that register every game: one list for the table layer, records and nights, one for the Discord UI. */
-const REGISTRATIONS = ['src/tables/games.ts', 'src/discord/games/index.ts'];
+/**
+ * The places that register every game: one list for the table layer, records and nights, one for the Discord UI, and
+ * the list of resource files (each game's words are a namespace of their own, src/i18n/<lang>/<game>.json).
+ */
+const REGISTRATIONS = ['src/tables/games.ts', 'src/discord/games/index.ts', 'src/i18n/resources.ts'];
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
