@@ -201,7 +201,19 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       phases.add(v.result ? 'over' : v.phase);
       problems.push(...payloadProblems(lang, reunionUi.table(loc, v, NAMES, v.result ? [] : MENTIONS)));
     }
-    for (const v of worstViews()) problems.push(...payloadProblems(lang, reunionUi.table(loc, v, NAMES, v.result ? [] : MENTIONS)));
+    for (const v of worstViews()) {
+      const payload = reunionUi.table(loc, v, NAMES, v.result ? [] : MENTIONS);
+      problems.push(...payloadProblems(lang, payload));
+      const text = visibleText(json(payload));
+      const terms = v.result
+        ? lang === 'de'
+          ? [/^Partie beendet: /, /Kartenpunkte · Nebenzahlungen/, /netto [+−]\d+ Einheiten/, /Trumpf Karo ♦/, /\(Bauer\)/, /\(kein Stich\)/]
+          : [/^Game over: /, /card points · side/, /net [+−]\d+ units/, /trump diamonds ♦/, /\(bower\)/, /\(no trick\)/]
+        : lang === 'de'
+          ? [/Trumpf \*\*\S+ [♣♠♥♦]\*\*/, /rechter Bauer B[♣♠♥♦], linker Bauer B[♣♠♥♦]/, /Geber: /, /Kartenpunkte in Stichen/, /Meine Karten/]
+          : [/Trump \*\*\S+ [♣♠♥♦]\*\*/, /right bower J[♣♠♥♦], left bower J[♣♠♥♦]/, /Dealer: /, /card points in tricks/, /My hand/];
+      for (const term of terms) expect(text, String(v.seat)).toMatch(term);
+    }
     expect(problems).toEqual([]);
     expect([...phases].sort()).toEqual(['discard', 'over', 'play']);
   });
@@ -227,6 +239,12 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
         );
     expect(problems).toEqual([]);
     expect(discards).toBeGreaterThan(0);
+    const dealer = worstViews().find((w) => w.phase === 'discard' && w.seat === w.dealer)!;
+    const shown = visibleText(json(reunionUi.hand(loc, dealer, NAMES, STAMP, selections(dealer)[2]!)));
+    for (const term of lang === 'de'
+      ? [/Deine Karten/, /Trumpf/, /Geber/, /Drücken: \S+ \S+/, /kein Bauer/, /Neu laden/]
+      : [/Your hand/, /trump/, /dealer/, /Discard \S+ \S+/, /no bower/, /Refresh/])
+      expect(shown).toMatch(term);
   });
 
   it('narrates every event and the opening draw', () => {
