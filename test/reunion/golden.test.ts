@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/french.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { describeReason, type Seat } from '../../src/games/types.ts';
 import { apply, replay, result, setup, toAct } from '../../src/games/reunion/engine.ts';
 import { legalMoves } from '../../src/games/reunion/legal.ts';
 import { DEFAULT_OPTIONS, type ReunionMove, type ReunionOptions, type ReunionState } from '../../src/games/reunion/types.ts';
@@ -27,7 +27,7 @@ function firstLegalGame(options: ReunionOptions, seed: string): { state: Reunion
     const seat = toAct(state)[0] as Seat;
     const move = legalMoves(state, seat)[0] as ReunionMove;
     const r = apply(state, seat, move);
-    if (!r.ok) throw new Error(r.reason.message);
+    if (!r.ok) throw new Error(describeReason(r.reason));
     log.push({ seat, move });
     state = r.state;
   }
@@ -105,7 +105,7 @@ describe('golden replays (regression fixtures)', () => {
         : { type: 'play', card: text as Card };
       moves.push({ seat, move });
       const r = apply(state, seat, move);
-      if (!r.ok) throw new Error(`${text}: ${r.reason.message}`);
+      if (!r.ok) throw new Error(`${text}: ${describeReason(r.reason)}`);
       state = r.state;
     }
     expect(replay(DEFAULT_OPTIONS, 3, GOLDEN_1_SEED, moves)).toEqual(state);

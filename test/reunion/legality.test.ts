@@ -11,6 +11,9 @@ import { apply, setup } from '../../src/games/reunion/engine.ts';
 import { checkDiscard, checkPlay, legalMoves, playableCards } from '../../src/games/reunion/legal.ts';
 import { effectiveSuit, isTrump, leftBower, rightBower, strength, trickWinnerIndex } from '../../src/games/reunion/ranking.ts';
 import { DEFAULT_OPTIONS, type ReunionMove, type ReunionState } from '../../src/games/reunion/types.ts';
+import { describeReason } from '../../src/games/types.ts';
+import { reunionUi } from '../../src/discord/games/reunion/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 
 const base = setup(DEFAULT_OPTIONS, 3, 'legality');
 
@@ -134,7 +137,7 @@ describe('who wins a trick', () => {
       [0, 'K♥'],
     ] as const) {
       const r = apply(s, seat, { type: 'play', card });
-      if (!r.ok) throw new Error(r.reason.message);
+      if (!r.ok) throw new Error(describeReason(r.reason));
       s = r.state;
     }
     expect(s.tricksWon).toEqual([0, 1, 0]);
@@ -255,7 +258,8 @@ describe('which cards may be played', () => {
           hand: ['7♥', 'A♣'],
           card: 'A♣',
           code: 'must_follow',
-          message: 'You must follow ♥.',
+          vars: { suit: '♥' },
+          message: 'You must follow hearts ♥.',
         },
         {
           rule: 'playing the left bower on its printed suit while holding that suit is refused',
@@ -264,7 +268,8 @@ describe('which cards may be played', () => {
           hand: ['J♦', '7♦'],
           card: 'J♦',
           code: 'must_follow',
-          message: 'You must follow ♦.',
+          vars: { suit: '♦' },
+          message: 'You must follow diamonds ♦.',
         },
         {
           rule: 'keeping back the left bower on a trump lead is refused',
@@ -272,8 +277,9 @@ describe('which cards may be played', () => {
           trick: ['A♥'],
           hand: ['J♦', 'A♣'],
           card: 'A♣',
-          code: 'must_follow',
-          message: 'You must follow trumps (♥).',
+          code: 'must_follow_trumps',
+          vars: { trump: '♥' },
+          message: 'You must follow trumps (hearts ♥).',
         },
         {
           rule: 'discarding a plain card while void in the suit led but holding a trump is refused',
@@ -282,7 +288,8 @@ describe('which cards may be played', () => {
           hand: ['7♥', 'K♠'],
           card: 'K♠',
           code: 'must_trump',
-          message: 'You cannot follow ♣, so you must play a trump (♥).',
+          vars: { suit: '♣', trump: '♥' },
+          message: 'You cannot follow clubs ♣, so you must play a trump (hearts ♥).',
         },
         {
           rule: 'playing a card one does not hold is refused',
@@ -291,24 +298,25 @@ describe('which cards may be played', () => {
           hand: ['7♣'],
           card: 'A♠',
           code: 'not_in_hand',
+          vars: { card: 'A♠' },
           message: 'You do not hold A♠.',
         },
-      ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; card: Card; code: string; message: string }[],
+      ] as { rule: string; trump: Suit; trick: Card[]; hand: Card[]; card: Card; code: string; vars: Record<string, string>; message: string }[],
       (c) => `${c.rule}, with the message "${c.message}"`,
     ),
-  )('%s', (_, { trump, trick, hand, card, code, message }) => {
+  )('%s', (_, { trump, trick, hand, card, code, vars, message }) => {
     const { state, seat } = playing(trump, trick, hand);
-    expect(checkPlay(state, seat, card)).toEqual({ code, message });
+    expect(checkPlay(state, seat, card)).toEqual({ code, vars });
     const r = apply(state, seat, { type: 'play', card });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason.message).toBe(message);
+    if (!r.ok) expect(reunionUi.refusal(ENGLISH, r.reason)).toBe(message);
   });
 
   it('refuses a play out of turn', () => {
     const { state } = playing('♥', ['A♣'], ['7♣']);
     const hands: Card[][] = [['K♣'], ['7♣'], ['Q♣']];
-    expect(checkPlay({ ...state, hands }, 2, 'Q♣')).toEqual({ code: 'not_your_turn', message: 'It is not your turn.' });
-    expect(checkPlay({ ...state, hands }, 0, 'K♣')).toEqual({ code: 'not_your_turn', message: 'It is not your turn.' });
+    expect(checkPlay({ ...state, hands }, 2, 'Q♣')).toEqual({ code: 'not_your_turn' });
+    expect(checkPlay({ ...state, hands }, 0, 'K♣')).toEqual({ code: 'not_your_turn' });
     expect(legalMoves({ ...state, hands }, 2)).toEqual([]);
   });
 
@@ -316,13 +324,14 @@ describe('which cards may be played', () => {
     const state = withState({ phase: 'discard' });
     const forehand = (state.dealer + 1) % 3;
     const card = state.hands[forehand]?.[0] as Card;
-    expect(checkPlay(state, forehand, card)).toEqual({ code: 'wrong_phase', message: 'Wait: the dealer has not discarded yet.' });
+    expect(checkPlay(state, forehand, card)).toEqual({ code: 'wait_for_discard' });
+    expect(checkPlay(state, state.dealer, state.hands[state.dealer]?.[0] as Card)).toEqual({ code: 'discard_first' });
     expect(legalMoves(state, forehand)).toEqual([]);
   });
 
   it('refuses a play once the game is over', () => {
     const { state, seat } = playing('♥', [], ['7♣']);
-    expect(checkPlay({ ...state, phase: 'over' }, seat, '7♣')).toEqual({ code: 'game_over', message: 'The game is over.' });
+    expect(checkPlay({ ...state, phase: 'over' }, seat, '7♣')).toEqual({ code: 'game_over' });
   });
 });
 
@@ -344,23 +353,32 @@ describe("the dealer's discard", () => {
   it.each(
     titled(
       [
-        { rule: 'an ace may not be discarded', cards: ['A♣', '7♣'], code: 'discard_ace', message: 'A dealer may not discard an ace.' },
+        {
+          rule: 'an ace may not be discarded',
+          cards: ['A♣', '7♣'],
+          code: 'discard_ace',
+          vars: { card: 'A♣' },
+          message: 'A dealer may not discard an ace (A♣).',
+        },
         {
           rule: 'the right bower may not be discarded',
           cards: ['J♥', '7♣'],
           code: 'discard_bower',
+          vars: { card: 'J♥' },
           message: 'A dealer may not discard a bower (J♥).',
         },
         {
           rule: 'the left bower may not be discarded',
           cards: ['7♣', 'J♦'],
           code: 'discard_bower',
+          vars: { card: 'J♦' },
           message: 'A dealer may not discard a bower (J♦).',
         },
         {
           rule: 'the turned-up card may not be discarded',
           cards: ['9♥', '7♣'],
           code: 'discard_turn_up',
+          vars: { card: '9♥' },
           message: 'A dealer may not discard the turned-up card (9♥).',
         },
         {
@@ -372,19 +390,26 @@ describe("the dealer's discard", () => {
         {
           rule: 'the same card may not be discarded twice',
           cards: ['7♣', '7♣'],
-          code: 'discard_two',
+          code: 'discard_pair',
           message: 'Discard exactly two different cards.',
         },
-        { rule: 'one card is not a discard', cards: ['7♣'], code: 'discard_two', message: 'Discard exactly two different cards.' },
-        { rule: 'three cards are not a discard', cards: ['7♣', '8♦', 'K♠'], code: 'discard_two', message: 'Discard exactly two different cards.' },
-        { rule: 'a card from outside the hand may not be discarded', cards: ['7♣', 'A♠'], code: 'not_in_hand', message: 'You do not hold A♠.' },
-      ] as { rule: string; cards: Card[]; code: string; message: string }[],
+        { rule: 'one card is not a discard', cards: ['7♣'], code: 'discard_pair', message: 'Discard exactly two different cards.' },
+        { rule: 'three cards are not a discard', cards: ['7♣', '8♦', 'K♠'], code: 'discard_pair', message: 'Discard exactly two different cards.' },
+        {
+          rule: 'a card from outside the hand may not be discarded',
+          cards: ['7♣', 'A♠'],
+          code: 'not_in_hand',
+          vars: { card: 'A♠' },
+          message: 'You do not hold A♠.',
+        },
+      ] as { rule: string; cards: Card[]; code: string; vars?: Record<string, string>; message: string }[],
       (c) => `${c.rule}: "${c.message}"`,
     ),
-  )('%s', (_, { cards, code, message }) => {
-    expect(discard(cards)).toEqual({ code, message });
+  )('%s', (_, { cards, code, vars, message }) => {
+    expect(discard(cards)).toEqual(vars ? { code, vars } : { code });
     const r = apply(discarding, 0, { type: 'discard', cards } as ReunionMove);
     expect(r.ok).toBe(false);
+    if (!r.ok) expect(reunionUi.refusal(ENGLISH, r.reason)).toBe(message);
   });
 
   it.each(
@@ -409,14 +434,14 @@ describe("the dealer's discard", () => {
   });
 
   it('may only be made by the dealer', () => {
-    expect(discard(['A♠', '7♠'], 1)).toEqual({ code: 'not_dealer', message: 'Only the dealer discards.' });
+    expect(discard(['A♠', '7♠'], 1)).toEqual({ code: 'not_dealer' });
     expect(legalMoves(discarding, 1)).toEqual([]);
     expect(legalMoves(discarding, 2)).toEqual([]);
   });
 
   it('may only be made in the discard phase', () => {
     const playingState = { ...discarding, phase: 'play' as const };
-    expect(discard(['7♣', '8♦'], 0, playingState)).toEqual({ code: 'wrong_phase', message: 'The discard is over: play a card.' });
+    expect(discard(['7♣', '8♦'], 0, playingState)).toEqual({ code: 'discard_over' });
   });
 
   it('is listed as every allowed unordered pair, each of which is accepted, and nothing else is', () => {

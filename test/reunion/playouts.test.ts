@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, naturalRank, rankOf, suitOf } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { describeReason, type Seat } from '../../src/games/types.ts';
 import { apply, drawForDealer, replay, result, setup, toAct, view } from '../../src/games/reunion/engine.ts';
-import { legalMoves } from '../../src/games/reunion/legal.ts';
+import { legalMoves, REUNION_REFUSALS } from '../../src/games/reunion/legal.ts';
 import { leftBower, rightBower } from '../../src/games/reunion/ranking.ts';
 import { DEFAULT_OPTIONS, type ReunionMove, type ReunionOptions, type ReunionState, type ReunionView } from '../../src/games/reunion/types.ts';
 
@@ -42,7 +42,7 @@ function playout(seed: string, options: ReunionOptions): Game {
     const move = moves[Math.floor(rng() * moves.length)];
     if (!move) throw new Error(`seed ${seed}: seat ${seat} to act has no legal move`);
     const r = apply(state, seat, move);
-    if (!r.ok) throw new Error(`seed ${seed}: legal move refused: ${r.reason.message}`);
+    if (!r.ok) throw new Error(`seed ${seed}: legal move refused: ${describeReason(r.reason)}`);
     steps.push({ state, seat, move });
     state = r.state;
   }
@@ -181,7 +181,7 @@ describe(`${GAMES} random games`, () => {
           for (const move of legalMoves(state, seat)) {
             tried++;
             const r = apply(state, seat, move);
-            if (!r.ok) fail(`${g.seed} step ${i}: ${json(move)} refused: ${r.reason.message}`);
+            if (!r.ok) fail(`${g.seed} step ${i}: ${json(move)} refused: ${describeReason(r.reason)}`);
           }
     });
     expect(found).toEqual([]);
@@ -214,7 +214,7 @@ describe(`${GAMES} random games`, () => {
             const r = apply(state, by, move);
             refusals++;
             if (r.ok) fail(`${at}: seat ${by} ${json(move)} was accepted`);
-            else if (!r.reason.message) fail(`${at}: refused without a message`);
+            else if (!(REUNION_REFUSALS as readonly string[]).includes(r.reason.code)) fail(`${at}: refused with an unlisted code ${r.reason.code}`);
           };
           const other = (seat + 1) % SEATS;
           const foreign = state.hands[other]?.[0] as Card;

@@ -155,7 +155,7 @@ function finishTrick(state: ReunionState, events: ReunionEvent[]): void {
   }
 }
 
-/** Apply a move by `seat`. Illegal moves are refused with a readable reason and change nothing. */
+/** Apply a move by `seat`. Illegal moves are refused with a reason (a code and its variables, see `REUNION_REFUSALS`) and change nothing. */
 export function apply(state: ReunionState, seat: Seat, move: ReunionMove): ApplyResult<ReunionState, ReunionEvent> {
   const reason = checkMove(state, seat, move);
   if (reason) return { ok: false, reason };

@@ -9,12 +9,15 @@ import type { DealScore, ReunionEvent, ReunionMove, ReunionOptions, ReunionResul
 
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, legalMoves, playableCards } from './legal.ts';
+export { checkMove, legalMoves, playableCards, REUNION_REFUSALS, type ReunionRefusal } from './legal.ts';
 export { cardPoints, effectiveSuit, isTrump, leftBower, rightBower, sortHand } from './ranking.ts';
+
+/** The game's name: a proper noun, written the same in English and German. */
+const NAME = 'Réunion';
 
 export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult, DealScore, 'reunion'> = {
   id: 'reunion',
-  name: 'Réunion',
+  name: NAME,
   minSeats: 3,
   maxSeats: 3,
   options: [

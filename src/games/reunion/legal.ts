@@ -8,13 +8,41 @@ import type { IllegalReason, Seat } from '../types.ts';
 import { effectiveSuit, isBower } from './ranking.ts';
 import type { Play, ReunionMove, ReunionState } from './types.ts';
 
-const refuse = (code: string, message: string): IllegalReason => ({ code, message });
+/**
+ * Every code a Réunion refusal can carry. Variables: `card` (a card id) for `not_in_hand` and the discard bars,
+ * `suit` (the suit led) for `must_follow` and `must_trump`, `trump` (the trump suit) for `must_follow_trumps` and
+ * `must_trump`. The Discord UI words each one as `reunion:refusal.<code>` (src/i18n).
+ */
+export const REUNION_REFUSALS = [
+  'game_over',
+  'discard_over',
+  'not_dealer',
+  'discard_pair',
+  'not_in_hand',
+  'discard_turn_up',
+  'discard_bower',
+  'discard_ace',
+  'discard_two_tens',
+  'discard_first',
+  'wait_for_discard',
+  'not_your_turn',
+  'must_follow_trumps',
+  'must_follow',
+  'must_trump',
+  'unknown_move',
+] as const;
+
+/** A refusal code of Réunion. */
+export type ReunionRefusal = (typeof REUNION_REFUSALS)[number];
+
+/** A refusal: its code and the cards or suits it names. */
+const refuse = (code: ReunionRefusal, vars?: Record<string, string>): IllegalReason => (vars ? { code, vars } : { code });
 
 /** Why a single card may not be discarded at all (ace, bower, the turn-up), or null if it may. */
 export function discardBar(card: Card, trump: Suit, turnUp: Card): IllegalReason | null {
-  if (card === turnUp) return refuse('discard_turn_up', `A dealer may not discard the turned-up card (${turnUp}).`);
-  if (isBower(card, trump)) return refuse('discard_bower', `A dealer may not discard a bower (${card}).`);
-  if (rankOf(card) === 'A') return refuse('discard_ace', 'A dealer may not discard an ace.');
+  if (card === turnUp) return refuse('discard_turn_up', { card: turnUp });
+  if (isBower(card, trump)) return refuse('discard_bower', { card });
+  if (rankOf(card) === 'A') return refuse('discard_ace', { card });
   return null;
 }
 
@@ -23,17 +51,17 @@ export function discardBar(card: Card, trump: Suit, turnUp: Card): IllegalReason
  * not the turn-up, not more than one ten. Returns the reason it is refused, or null.
  */
 export function checkDiscard(state: ReunionState, seat: Seat, cards: readonly Card[]): IllegalReason | null {
-  if (state.phase === 'over') return refuse('game_over', 'The game is over.');
-  if (state.phase !== 'discard') return refuse('wrong_phase', 'The discard is over: play a card.');
-  if (seat !== state.dealer) return refuse('not_dealer', 'Only the dealer discards.');
-  if (cards.length !== 2 || cards[0] === cards[1]) return refuse('discard_two', 'Discard exactly two different cards.');
+  if (state.phase === 'over') return refuse('game_over');
+  if (state.phase !== 'discard') return refuse('discard_over');
+  if (seat !== state.dealer) return refuse('not_dealer');
+  if (cards.length !== 2 || cards[0] === cards[1]) return refuse('discard_pair');
   const hand = state.hands[seat] as Card[];
   for (const card of cards) {
-    if (!hand.includes(card)) return refuse('not_in_hand', `You do not hold ${card}.`);
+    if (!hand.includes(card)) return refuse('not_in_hand', { card });
     const bar = discardBar(card, state.trump, state.turnUp);
     if (bar) return bar;
   }
-  if (cards.every((c) => rankOf(c) === '10')) return refuse('discard_two_tens', 'A dealer may not discard more than one ten.');
+  if (cards.every((c) => rankOf(c) === '10')) return refuse('discard_two_tens');
   return null;
 }
 
@@ -57,18 +85,17 @@ export function seatToPlay(state: ReunionState): Seat {
 
 /** Check a card play; returns the reason it is refused, or null. */
 export function checkPlay(state: ReunionState, seat: Seat, card: Card): IllegalReason | null {
-  if (state.phase === 'discard')
-    return refuse('wrong_phase', seat === state.dealer ? 'Discard two cards first.' : 'Wait: the dealer has not discarded yet.');
-  if (state.phase !== 'play') return refuse('game_over', 'The game is over.');
-  if (seat !== seatToPlay(state)) return refuse('not_your_turn', 'It is not your turn.');
+  if (state.phase === 'discard') return refuse(seat === state.dealer ? 'discard_first' : 'wait_for_discard');
+  if (state.phase !== 'play') return refuse('game_over');
+  if (seat !== seatToPlay(state)) return refuse('not_your_turn');
   const hand = state.hands[seat] as Card[];
-  if (!hand.includes(card)) return refuse('not_in_hand', `You do not hold ${card}.`);
+  if (!hand.includes(card)) return refuse('not_in_hand', { card });
   const allowed = playableCards(hand, state.trick, state.trump);
   if (allowed.includes(card)) return null;
   const led = effectiveSuit((state.trick[0] as Play).card, state.trump);
-  if (led === state.trump) return refuse('must_follow', `You must follow trumps (${state.trump}).`);
-  if (allowed.some((c) => effectiveSuit(c, state.trump) === led)) return refuse('must_follow', `You must follow ${led}.`);
-  return refuse('must_trump', `You cannot follow ${led}, so you must play a trump (${state.trump}).`);
+  if (led === state.trump) return refuse('must_follow_trumps', { trump: state.trump });
+  if (allowed.some((c) => effectiveSuit(c, state.trump) === led)) return refuse('must_follow', { suit: led });
+  return refuse('must_trump', { suit: led, trump: state.trump });
 }
 
 /** Check any move by `seat`, including its shape (moves may come from outside); null if legal. */
@@ -76,7 +103,7 @@ export function checkMove(state: ReunionState, seat: Seat, move: ReunionMove): I
   const m = move as Partial<{ type: unknown; cards: unknown; card: unknown }> | null;
   if (m?.type === 'discard' && Array.isArray(m.cards)) return checkDiscard(state, seat, m.cards as Card[]);
   if (m?.type === 'play' && typeof m.card === 'string') return checkPlay(state, seat, m.card as Card);
-  return refuse('unknown_move', 'That is not a move in Réunion.');
+  return refuse('unknown_move');
 }
 
 /** Every legal move for `seat` (empty when it is not that seat's turn). Discards are listed as unordered pairs. */

@@ -1,11 +1,55 @@
 /**
- * Réunion-specific formatting: the score-sheet marks.
+ * Réunion-specific formatting in the reader's language: card labels, the trump suit's name, units, the score-sheet
+ * marks and the sentence for a refused move (`reunion:*` in src/i18n).
  */
+import type { Card, Suit } from '../../../cards/french.ts';
 import type { ScoreMark } from '../../../games/reunion/index.ts';
+import type { IllegalReason } from '../../../games/types.ts';
+import type { Locale } from '../../../i18n/index.ts';
+import { frenchLabel } from '../../render/cards.ts';
+import { nameOf, signed } from '../../render/format.ts';
+import type { Names } from '../types.ts';
+
+/** A card as the language writes it: `J♣` → "J♣" / "B♣". */
+export const cardLabel =
+  (loc: Locale) =>
+  (card: string): string =>
+    frenchLabel(loc, card as Card);
+
+/** Several cards by their labels, space-separated: "10♥ 7♣". */
+export const cardList = (loc: Locale, cards: readonly string[]): string => cards.map(cardLabel(loc)).join(' ');
+
+/** A suit by its name and symbol: `♥` → "hearts ♥" / "Herz ♥". */
+export const suitName = (loc: Locale, suit: Suit | string): string => loc.t('reunion:suit', { name: loc.t(`card.suit.${suit}`), symbol: suit });
+
+/** "1 unit" / "2 Einheiten". */
+export const unitsText = (loc: Locale, n: number): string => loc.t('reunion:units', { count: n });
+
+/** A signed number of units: "+2 units", "−1 Einheit", "0 units". */
+export const signedUnits = (loc: Locale, n: number): string => loc.t('reunion:signedUnits', { count: Math.abs(n), n: signed(n) });
 
 /** A deal score as written on the score sheet: `/` for a Stange with nothing, underlined for a trickless dealer. */
-export function formatMark(points: number, mark: ScoreMark): string {
+export function formatMark(loc: Locale, points: number, mark: ScoreMark): string {
   if (mark === 'slash') return '/';
-  if (mark === 'underlined') return `__${points}__`;
-  return String(points);
+  if (mark === 'underlined') return `__${loc.number(points)}__`;
+  return loc.number(points);
+}
+
+/** "Anna 120 · Bernd / · Carl 30": a deal's card points per seat with their score-sheet marks. */
+export const dealScores = (loc: Locale, cardPoints: readonly number[], marks: readonly ScoreMark[], names: Names): string =>
+  cardPoints.map((p, s) => `${nameOf(names, s)} ${formatMark(loc, p, marks[s] ?? 'plain')}`).join(' · ');
+
+/**
+ * The sentence for a move the engine refused (`reunion:refusal.<code>`, codes in `REUNION_REFUSALS`): a `card`
+ * variable is shown as the language's card label, `suit` and `trump` by the suit's name.
+ */
+export function refusal(loc: Locale, reason: IllegalReason): string {
+  const vars: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(reason.vars ?? {})) {
+    const text = Array.isArray(value) ? value.join(' ') : (value as string | number);
+    if (key === 'card') vars[key] = cardLabel(loc)(String(text));
+    else if (key === 'suit' || key === 'trump') vars[key] = suitName(loc, String(text));
+    else vars[key] = text;
+  }
+  return loc.t(`reunion:refusal.${reason.code}`, vars);
 }

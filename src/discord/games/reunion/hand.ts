@@ -1,5 +1,6 @@
 /**
- * A player's ephemeral Réunion hand: the cards as buttons labelled with their card labels, legal ones
+ * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
+ * (`frenchLabel`: German B for Bube, D for Dame), legal ones
  * enabled, plus the phase's controls. Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
@@ -12,7 +13,9 @@ import { type Card, parseCard, suitOf } from '../../../cards/french.ts';
 import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
+import { frenchLabel } from '../../render/cards.ts';
 import { formatPlays, nameOf } from '../../render/format.ts';
+import { cardLabel, cardList, suitName } from './format.ts';
 
 const CARDS_PER_ROW = 5;
 
@@ -29,21 +32,21 @@ function enabled(view: ReunionView, card: Card, selection: readonly Card[]): boo
   return discardPairs(view).some((pair) => wanted.every((c) => pair.includes(c)));
 }
 
-function status(view: ReunionView, names: Names, selection: readonly Card[]): string {
+function status(loc: Locale, view: ReunionView, names: Names, selection: readonly Card[]): string {
   const me = view.seat ?? -1;
-  if (view.result) return 'The game is over.';
+  if (view.result) return loc.t('reunion:hand.over');
   if (view.phase === 'discard') {
-    if (me !== view.dealer) return `Waiting for ${nameOf(names, view.dealer)} to discard.`;
-    const chosen = selection.length ? ` Selected: ${selection.join(' ')}.` : '';
-    return `You are the dealer and hold the last two cards, including the turn-up ${view.turnUp}. Choose two cards to discard (no ace, no bower, not the turn-up, at most one ten); they count for you at the end of the deal.${chosen}`;
+    if (me !== view.dealer) return loc.t('reunion:hand.waitDiscard', { name: nameOf(names, view.dealer) });
+    const discard = loc.t('reunion:hand.discard', { turnUp: frenchLabel(loc, view.turnUp) });
+    return selection.length ? `${discard} ${loc.t('reunion:hand.selected', { cards: cardList(loc, selection) })}` : discard;
   }
-  const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names, String)}. ` : '';
-  if (view.toAct[0] === me) return `${trick}**Your turn**: ${view.trick.length ? 'play a card' : 'lead any card'}.`;
-  return `${trick}Waiting for ${nameOf(names, view.toAct[0] ?? 0)}.`;
+  const trick = view.trick.length ? `${loc.t('reunion:hand.trick', { plays: formatPlays(view.trick, names, cardLabel(loc)) })} ` : '';
+  if (view.toAct[0] === me) return `${trick}${loc.t(view.trick.length ? 'reunion:hand.yourTurnPlay' : 'reunion:hand.yourTurnLead')}`;
+  return `${trick}${loc.t('reunion:hand.waiting', { name: nameOf(names, view.toAct[0] ?? 0) })}`;
 }
 
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
-export function renderHand(_loc: Locale, view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sel = selection as Card[];
   const cards = sortHand(view.hand, view.trump);
   const buttons = cards.map((card) => {
@@ -51,7 +54,7 @@ export function renderHand(_loc: Locale, view: ReunionView, names: Names, stamp:
     const red = suitOf(card) === '♥' || suitOf(card) === '♦';
     return new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload }))
-      .setLabel(card)
+      .setLabel(frenchLabel(loc, card))
       .setStyle(sel.includes(card) ? ButtonStyle.Success : red ? ButtonStyle.Danger : ButtonStyle.Secondary)
       .setDisabled(!enabled(view, card, sel));
   });
@@ -63,7 +66,7 @@ export function renderHand(_loc: Locale, view: ReunionView, names: Names, stamp:
     controls.addComponents(
       new ButtonBuilder()
         .setCustomId(encodeId({ kind: 'game', stamp, payload: `d.${sel.join(',')}` }))
-        .setLabel(sel.length === 2 ? `Discard ${sel.join(' ')}` : 'Discard (choose two)')
+        .setLabel(sel.length === 2 ? loc.t('reunion:hand.discardButton', { cards: cardList(loc, sel) }) : loc.t('reunion:hand.discardChoose'))
         .setStyle(ButtonStyle.Success)
         .setDisabled(sel.length !== 2),
     );
@@ -71,16 +74,20 @@ export function renderHand(_loc: Locale, view: ReunionView, names: Names, stamp:
   controls.addComponents(
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'hand' }))
-      .setLabel('Refresh')
+      .setLabel(loc.t('reunion:hand.refresh'))
       .setStyle(ButtonStyle.Secondary),
   );
   rows.push(controls);
-  const head = `**Your hand** · deal ${view.dealNo + 1} of 3 · trump ${view.trump} (turn-up ${view.turnUp})`;
-  const discard = view.discard.length ? `\nYour discard: ${view.discard.join(' ')}` : '';
-  return { content: `${note ? `${note}\n` : ''}${head}\n${status(view, names, sel)}${discard}`, components: rows, allowedMentions: { parse: [] } };
+  const head = loc.t('reunion:hand.head', { deal: view.dealNo + 1, trump: suitName(loc, view.trump), turnUp: frenchLabel(loc, view.turnUp) });
+  const discard = view.discard.length ? `\n${loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) })}` : '';
+  return {
+    content: `${note ? `${note}\n` : ''}${head}\n${status(loc, view, names, sel)}${discard}`,
+    components: rows,
+    allowedMentions: { parse: [] },
+  };
 }
 
-function cardList(text: string): Card[] | null {
+function parseCards(text: string): Card[] | null {
   if (text === '') return [];
   try {
     return text.split(',').map(parseCard);
@@ -90,22 +97,22 @@ function cardList(text: string): Card[] | null {
 }
 
 /** Decode a hand payload against the seat's view; null when malformed or naming cards not in the hand. */
-export function parseHand(_loc: Locale, payload: string, view: ReunionView): HandAction | null {
+export function parseHand(payload: string, view: ReunionView): HandAction | null {
   const [kind, a = '', b = ''] = payload.split('.');
   const inHand = (cards: Card[] | null): cards is Card[] => !!cards && cards.every((c) => view.hand.includes(c));
   if (kind === 'p') {
-    const cards = cardList(a);
+    const cards = parseCards(a);
     return inHand(cards) && cards.length === 1 ? { kind: 'move', move: { type: 'play', card: cards[0] } } : null;
   }
   if (kind === 't') {
-    const card = cardList(a);
-    const sel = cardList(b);
+    const card = parseCards(a);
+    const sel = parseCards(b);
     if (!inHand(card) || card.length !== 1 || !inHand(sel) || sel.length > 2) return null;
     const c = card[0] as Card;
     return { kind: 'select', selection: sel.includes(c) ? sel.filter((x) => x !== c) : [...sel, c].slice(-2) };
   }
   if (kind === 'd') {
-    const cards = cardList(a);
+    const cards = parseCards(a);
     return inHand(cards) && cards.length === 2 ? { kind: 'move', move: { type: 'discard', cards } } : null;
   }
   return null;

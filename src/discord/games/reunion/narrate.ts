@@ -1,42 +1,60 @@
 /**
- * Public narration of Réunion events: each finished trick, bower captures, each deal's score, the draw
- * for first dealer. Events carry no hidden card.
+ * Public narration of Réunion events in the server's language: each finished trick, bower captures, each deal's
+ * score, the draw for first dealer. Events carry no hidden card.
  */
 import type { ReunionEvent, ReunionView } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import type { Names } from '../types.ts';
-import { formatPlays, nameOf, units } from '../../render/format.ts';
-import { formatMark } from './format.ts';
+import { formatPlays, nameOf, signed } from '../../render/format.ts';
+import { cardLabel, dealScores, suitName } from './format.ts';
 
 /** Narrate the events of one move; empty when nothing worth a line happened (a single card played). */
-export function narrate(_loc: Locale, events: readonly ReunionEvent[], names: Names): string[] {
+export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Names): string[] {
   const lines: string[] = [];
+  const label = cardLabel(loc);
   for (const e of events) {
     switch (e.type) {
       case 'discarded':
-        lines.push(`${nameOf(names, e.seat)} has discarded two cards face down.`);
+        lines.push(loc.t('reunion:narrate.discarded', { name: nameOf(names, e.seat) }));
         break;
       case 'trickWon':
         lines.push(
-          `Trick ${e.trickNo}: ${formatPlays(e.plays, names, String)} → **${nameOf(names, e.winner)}** takes ${e.cardPoints} card points${e.lastTrick ? ' and 10 for the last trick' : ''}.`,
+          loc.t(e.lastTrick ? 'reunion:narrate.trickWonLast' : 'reunion:narrate.trickWon', {
+            no: e.trickNo,
+            plays: formatPlays(e.plays, names, label),
+            name: nameOf(names, e.winner),
+            points: loc.number(e.cardPoints),
+          }),
         );
         break;
       case 'bowerCaptured':
-        lines.push(`The left bower is captured by the right bower: ${nameOf(names, e.from)} pays ${nameOf(names, e.to)} 1 unit.`);
+        lines.push(loc.t('reunion:narrate.bowerCaptured', { from: nameOf(names, e.from), to: nameOf(names, e.to) }));
         break;
       case 'dealScored': {
         const s = e.score;
-        const pts = s.cardPoints.map((p, seat) => `${nameOf(names, seat)} ${formatMark(p, s.marks[seat] ?? 'plain')}`).join(' · ');
-        lines.push(`**Deal ${s.dealNo + 1} scored**: ${pts} (the dealer's discard held ${s.discardPoints}).`);
+        lines.push(
+          loc.t('reunion:narrate.dealScored', {
+            deal: s.dealNo + 1,
+            scores: dealScores(loc, s.cardPoints, s.marks, names),
+            discard: loc.number(s.discardPoints),
+          }),
+        );
         for (let seat = 0; seat < s.tricks.length; seat++)
-          if (!s.tricks[seat]) lines.push(`${nameOf(names, seat)} took no trick (Stange) and pays ${units(1)} to each opponent.`);
+          if (!s.tricks[seat]) lines.push(loc.t('reunion:narrate.stange', { name: nameOf(names, seat) }));
         break;
       }
       case 'dealt':
-        lines.push(`**Deal ${e.dealNo + 1}**: ${nameOf(names, e.dealer)} deals; the turn-up is ${e.turnUp}, so ${e.trump} is trump.`);
+        lines.push(
+          loc.t('reunion:narrate.dealt', {
+            deal: e.dealNo + 1,
+            dealer: nameOf(names, e.dealer),
+            turnUp: label(e.turnUp),
+            trump: suitName(loc, e.trump),
+          }),
+        );
         break;
       case 'gameOver':
-        lines.push(`**Game over.** Net units: ${e.result.net.map((n, seat) => `${nameOf(names, seat)} ${n > 0 ? '+' : ''}${n}`).join(' · ')}.`);
+        lines.push(loc.t('reunion:narrate.gameOver', { nets: e.result.net.map((n, seat) => `${nameOf(names, seat)} ${signed(n)}`).join(' · ') }));
         break;
       case 'played':
         break;
@@ -46,8 +64,9 @@ export function narrate(_loc: Locale, events: readonly ReunionEvent[], names: Na
 }
 
 /** The opening line: the public draw for first dealer and the first deal. */
-export function opening(_loc: Locale, view: ReunionView, names: Names): string {
-  const rounds = view.draw.map((round) => round.map((d) => `${nameOf(names, d.seat)} ${d.card}`).join(' · '));
-  const draw = rounds.length > 1 ? rounds.map((r, i) => `draw ${i + 1}: ${r}`).join('; ') : rounds[0];
-  return `Drawing for first dealer (lowest deals): ${draw}. **${nameOf(names, view.dealer)}** deals first; the turn-up is ${view.turnUp}, so ${view.trump} is trump.`;
+export function opening(loc: Locale, view: ReunionView, names: Names): string {
+  const label = cardLabel(loc);
+  const rounds = view.draw.map((round) => round.map((d) => `${nameOf(names, d.seat)} ${label(d.card)}`).join(' · '));
+  const draw = rounds.length > 1 ? rounds.map((cards, i) => loc.t('reunion:narrate.drawRound', { no: i + 1, cards })).join('; ') : rounds[0];
+  return loc.t('reunion:narrate.opening', { draw, dealer: nameOf(names, view.dealer), turnUp: label(view.turnUp), trump: suitName(loc, view.trump) });
 }

@@ -1,41 +1,48 @@
 /**
- * How Réunion's records read: a deal per line as on the score sheet, the result in units with card points, and
- * the game's counts for /stats (src/games/reunion/records.ts names them).
+ * How Réunion's records read in the reader's language: a deal per line as on the score sheet, the result in units
+ * with card points, and the game's counts for /stats (src/games/reunion/records.ts names them).
  */
 import type { DealScore, ReunionResult } from '../../../games/reunion/index.ts';
-import { countIn, nameOf, signed, units } from '../../render/format.ts';
+import type { Locale } from '../../../i18n/index.ts';
+import { countIn, nameOf } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
-import { formatMark } from './format.ts';
+import { cardLabel, dealScores, signedUnits, unitsText } from './format.ts';
 
 /**
  * A Réunion deal (docs/rules/reunion.md § Card points, § Side payments): dealer, trump and turn-up, card points
  * per player as on the score sheet ("/" for a Stange, underlined for a trickless dealer who scored through the
  * discard), the bower captures and the no-trick payments.
  */
-function dealLine(d: DealScore, names: Names): string {
+function dealLine(loc: Locale, d: DealScore, names: Names): string {
   const parts = [
-    `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, trump ${d.trump} (turn-up ${d.turnUp})`,
-    `card points ${d.cardPoints.map((p, s) => `${nameOf(names, s)} ${formatMark(p, d.marks[s] ?? 'plain')}`).join(' · ')}`,
+    loc.t('reunion:records.deal', { deal: d.dealNo + 1, dealer: nameOf(names, d.dealer), trump: d.trump, turnUp: cardLabel(loc)(d.turnUp) }),
+    loc.t('reunion:records.cardPoints', { scores: dealScores(loc, d.cardPoints, d.marks, names) }),
   ];
   for (const p of d.sidePayments.filter((x) => x.reason === 'bower'))
-    parts.push(`${nameOf(names, p.to)} captured ${nameOf(names, p.from)}’s left bower (${units(p.units)})`);
+    parts.push(loc.t('reunion:records.bower', { to: nameOf(names, p.to), from: nameOf(names, p.from), units: unitsText(loc, p.units) }));
   d.tricks.forEach((t, s) => {
-    if (t === 0) parts.push(`no trick: ${nameOf(names, s)} pays ${units(1)} to each opponent`);
+    if (t === 0) parts.push(loc.t('reunion:records.noTrick', { name: nameOf(names, s), units: unitsText(loc, 1) }));
   });
   return parts.join(' · ');
 }
 
 /** Réunion's `RecordUi` (see src/discord/games/types.ts). */
 export const reunionRecordUi: RecordUi<DealScore, ReunionResult> = {
-  unit: (_loc, count) => (count === 1 ? 'unit' : 'units'),
-  column: () => 'Units',
+  unit: (loc, count) => loc.t('reunion:records.unit', { count }),
+  column: (loc) => loc.t('reunion:records.column'),
   penalty: false,
-  dealLine: (_loc, deal, names) => dealLine(deal, names),
-  resultLine: (_loc, order, { totals }) =>
+  dealLine,
+  resultLine: (loc, order, { totals }) =>
     order
-      .map((o) => `${o.trophy}${o.who} ${signed(o.measure)} ${Math.abs(o.measure) === 1 ? 'unit' : 'units'} (${totals[o.seat]} card points)`)
+      .map((o) =>
+        loc.t('reunion:records.result', { trophy: o.trophy, who: o.who, net: signedUnits(loc, o.measure), points: loc.number(totals[o.seat] ?? 0) }),
+      )
       .join(' · '),
   /** Bowers captured and lost, and Stangen. */
-  countsLine: (_loc, counts) =>
-    `Bowers captured ${countIn(counts, 'bowersCaptured')} · bowers lost ${countIn(counts, 'bowersLost')} · Stangen ${countIn(counts, 'stangen')}`,
+  countsLine: (loc, counts) =>
+    loc.t('reunion:records.counts', {
+      captured: loc.number(countIn(counts, 'bowersCaptured')),
+      lost: loc.number(countIn(counts, 'bowersLost')),
+      stangen: loc.number(countIn(counts, 'stangen')),
+    }),
 };

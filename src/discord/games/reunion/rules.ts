@@ -1,11 +1,21 @@
 /**
- * The `/rules game:reunion` summary. Rule source: docs/rules/reunion.md.
+ * The `/rules game:reunion` answer in the reader's language: an embed with one field per part of the rules (deal,
+ * trumps and bowers, the discard, play, card points, side payments, settlement, the Pierer-tiers option, and what to
+ * press here). Rule source: docs/rules/reunion.md; the words are `reunion:rules.*` in src/i18n.
  */
-export const REUNION_RULES = `**Réunion** — 3 players, 32 cards (A 10 K Q J 9 8 7), three deals.
-**Trumps**: the bottom card is turned up; its suit is trump. The jack of trumps (**right bower**) is the highest trump, the other jack of the same colour (**left bower**) the second — it belongs to trumps for every purpose. Trumps: RB, LB, A, 10, K, Q, 9, 8, 7. Other suits: A, 10, K, Q, J, 9, 8, 7.
-**Deal**: 10 cards each (3-4-3); the **dealer** takes the last two, including the turn-up, and discards two face down: no ace, no bower, not the turn-up, at most one ten. The discard counts for the dealer.
-**Play**: the player after the dealer (**forehand**) leads. Follow suit if you can; if you cannot, you must trump if you can; otherwise play anything. No need to win or overtrump. Highest trump wins, else the highest card of the suit led; the winner leads next.
-**Card points**: bowers 12, aces 11, tens 10, kings 4, queens 3, other jacks 2; the last trick 10 — 150 per deal.
-**Side payments** (units): a left bower caught by the right bower pays 1 unit to the trick's winner; a player who takes no trick (a **Stange**) pays 1 unit to each opponent.
-**Settlement** after three deals: the highest total wins (ties share the win). Each other player pays: 1 unit under 150, 2 under 100, 3 under 50, 4 with 0.
-**How to play here**: \`/table new game:reunion\`, others press **Join**, the host presses **Start**. Press **My hand** to see and play your cards; only you see your hand.`;
+import { EmbedBuilder } from 'discord.js';
+import type { Locale } from '../../../i18n/index.ts';
+import type { Payload } from '../types.ts';
+
+/** The parts of the rules in the order shown, each a field `reunion:rules.<part>.name` / `.value`. */
+const PARTS = ['deal', 'trumps', 'discard', 'play', 'points', 'side', 'settlement', 'pierer', 'here'] as const;
+
+/** The rules as one embed (within Discord's limits: 256 per title and field name, 1,024 per field, 6,000 in all). */
+export function rules(loc: Locale): Payload {
+  const embed = new EmbedBuilder()
+    .setColor(0x2c3e50)
+    .setTitle(loc.t('reunion:rules.title'))
+    .setDescription(loc.t('reunion:rules.intro'))
+    .addFields(PARTS.map((part) => ({ name: loc.t(`reunion:rules.${part}.name`), value: loc.t(`reunion:rules.${part}.value`) })));
+  return { embeds: [embed] };
+}
