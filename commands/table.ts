@@ -9,9 +9,8 @@ import { afterChange } from '../src/discord/errors.ts';
 import { privateLocale } from '../src/discord/language.ts';
 import { choice, gameChoices, localized } from '../src/discord/localize.ts';
 import { permissionNames, TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
-import { renderPublic } from '../src/discord/render/index.ts';
+import { renderPublic, renderStatus } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
-import { optionLines, timerLine } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/tables/games.ts';
 import { ENGLISH, type Locale } from '../src/i18n/index.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
@@ -123,18 +122,7 @@ export const table: Command = {
         return startTable(interaction, ctx);
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
-        const loc = privateLocale(interaction);
-        const shown = renderPublic(loc, ctx.tables, current);
-        const options = optionLines(loc, current, ctx.tables.engine(current));
-        const content = [
-          shown.content,
-          timerLine(loc, current.turnTimer),
-          options.length ? loc.t('status.options', { options: options.join(' · ') }) : '',
-        ]
-          .filter(Boolean)
-          .join('\n')
-          .slice(0, 2000);
-        await replyPrivately(interaction, { ...shown, content, components: [], allowedMentions: { parse: [] } });
+        await replyPrivately(interaction, renderStatus(privateLocale(interaction), ctx.tables, current));
         return;
       }
       case 'cancel':
