@@ -224,7 +224,7 @@ describe('Discord error codes', () => {
       fake,
       bot,
       () => fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new', appPermissions: perms }),
-      /missing \*\*Send Messages\*\*, \*\*Embed Links\*\*/,
+      /missing \*\*Send Messages\*\* and \*\*Embed Links\*\*\. Ask a server admin to grant them to me here/,
     );
     const refusal = fake.interactions.at(-1)!;
     expect(answerText(refusal)).not.toMatch(/View Channel|Read Message History/);
