@@ -4,8 +4,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { showHand } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
+import { localized } from '../src/discord/localize.ts';
 
 export const hand: Command = {
-  data: new SlashCommandBuilder().setName('hand').setDescription('Show your hand (only you see it)').setDMPermission(false),
+  data: localized(new SlashCommandBuilder(), 'commands:hand').setDMPermission(false),
   execute: (interaction, ctx) => showHand(interaction, ctx),
 };

@@ -5,7 +5,8 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { gameChoices, guildOf, memberName, readGame, readPage } from '../src/discord/records.ts';
+import { gameChoices, localized } from '../src/discord/localize.ts';
+import { guildOf, memberName, readGame, readPage } from '../src/discord/records.ts';
 import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { visibilityFor } from '../src/discord/visibility.ts';
@@ -13,18 +14,11 @@ import { gameById } from '../src/tables/games.ts';
 import { Refusal } from '../src/refusal.ts';
 
 export const history: Command = {
-  data: new SlashCommandBuilder()
-    .setName('history')
-    .setDescription('The latest finished games in this server')
+  data: localized(new SlashCommandBuilder(), 'commands:history')
     .setDMPermission(false)
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Only this game')
-        .addChoices(...gameChoices()),
-    )
-    .addUserOption((o) => o.setName('user').setDescription('Only games this player sat in'))
-    .addIntegerOption((o) => o.setName('page').setDescription('Page (10 games each)').setMinValue(1).setMaxValue(9999)),
+    .addStringOption((o) => localized(o, 'commands:history.game').addChoices(...gameChoices()))
+    .addUserOption((o) => localized(o, 'commands:history.user'))
+    .addIntegerOption((o) => localized(o, 'commands:history.page').setMinValue(1).setMaxValue(9999)),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const game = readGame(interaction) ?? undefined;

@@ -5,6 +5,7 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
+import { localized } from '../src/discord/localize.ts';
 import { guildOf } from '../src/discord/records.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
@@ -15,11 +16,9 @@ import { Refusal } from '../src/refusal.ts';
 const RECORD_ID = /^[a-z0-9]{1,16}$/;
 
 export const replay: Command = {
-  data: new SlashCommandBuilder()
-    .setName('replay')
-    .setDescription('Show a finished game deal by deal, with its moves as a file')
+  data: localized(new SlashCommandBuilder(), 'commands:replay')
     .setDMPermission(false)
-    .addStringOption((o) => o.setName('id').setDescription('The game id (from /history or /stats)').setRequired(true).setMaxLength(16)),
+    .addStringOption((o) => localized(o, 'commands:replay.id').setRequired(true).setMaxLength(16)),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const id = interaction.options.getString('id', true).trim().toLowerCase();

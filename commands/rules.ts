@@ -5,25 +5,21 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { replyPrivately } from '../src/discord/respond.ts';
 import { findUi } from '../src/discord/games/index.ts';
-import { GAMES } from '../src/tables/games.ts';
-import { ENGLISH } from '../src/i18n/index.ts';
+import { privateLocale } from '../src/discord/language.ts';
+import { gameChoices, localized } from '../src/discord/localize.ts';
 
 export const rules: Command = {
-  data: new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription('Read the rules of a game (only you see them)')
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game')
-        .setRequired(true)
-        .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
-    ),
+  data: localized(new SlashCommandBuilder(), 'commands:rules').addStringOption((o) =>
+    localized(o, 'commands:rules.game')
+      .setRequired(true)
+      .addChoices(...gameChoices()),
+  ),
   async execute(interaction) {
     const id = interaction.options.getString('game') ?? '';
     const ui = findUi(id);
+    const loc = privateLocale(interaction);
     await replyPrivately(interaction, {
-      ...(ui?.rules(ENGLISH) ?? { content: 'This bot does not run that game yet.' }),
+      ...(ui?.rules(loc) ?? { content: loc.t('refusal.unknown_game', { game: id.slice(0, 40) }) }),
       allowedMentions: { parse: [] },
     });
   },

@@ -7,7 +7,8 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
-import { defaultGame, gameChoices, guildOf, readChoice, readGame, readPage } from '../src/discord/records.ts';
+import { choice, gameChoices, localized } from '../src/discord/localize.ts';
+import { defaultGame, guildOf, readChoice, readGame, readPage } from '../src/discord/records.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { boardPayload } from '../src/discord/scoreboard.ts';
 import { RECORD_RULES } from '../src/records/rules.ts';
@@ -15,41 +16,22 @@ import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
 
 export const scoreboard: Command = {
-  data: new SlashCommandBuilder()
-    .setName('scoreboard')
-    .setDescription("This server's ranking in a game")
+  data: localized(new SlashCommandBuilder(), 'commands:scoreboard')
     .setDMPermission(false)
+    .addStringOption((o) => localized(o, 'commands:scoreboard.game').addChoices(...gameChoices()))
     .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game (default: the one played last here)')
-        .addChoices(...gameChoices()),
+      localized(o, 'commands:scoreboard.period').addChoices(
+        ...(['week', 'month', 'season', 'all'] as const).map((p) => choice(`commands:scoreboard.period.choice.${p}`, p)),
+      ),
     )
     .addStringOption((o) =>
-      o
-        .setName('period')
-        .setDescription('Which period (default: this season, a calendar quarter)')
-        .addChoices(
-          { name: 'this week', value: 'week' },
-          { name: 'this month', value: 'month' },
-          { name: 'this season', value: 'season' },
-          { name: 'all time', value: 'all' },
-        ),
+      localized(o, 'commands:scoreboard.sort').addChoices(
+        ...(['net', 'wins', 'rating', 'games'] as const).map((s) => choice(`commands:scoreboard.sort.choice.${s}`, s)),
+      ),
     )
-    .addStringOption((o) =>
-      o
-        .setName('sort')
-        .setDescription("Order (default: the game's own — net, or wins where fewer penalty points are better)")
-        .addChoices(
-          { name: 'net result', value: 'net' },
-          { name: 'wins', value: 'wins' },
-          { name: 'rating', value: 'rating' },
-          { name: 'games played', value: 'games' },
-        ),
-    )
-    .addIntegerOption((o) => o.setName('page').setDescription('Page (10 players each)').setMinValue(1).setMaxValue(9999))
-    .addBooleanOption((o) => o.setName('include_bots').setDescription('Show computer players too (default: no)'))
-    .addBooleanOption((o) => o.setName('chart').setDescription("Attach a chart of the top five's ratings this season")),
+    .addIntegerOption((o) => localized(o, 'commands:scoreboard.page').setMinValue(1).setMaxValue(9999))
+    .addBooleanOption((o) => localized(o, 'commands:scoreboard.include_bots'))
+    .addBooleanOption((o) => localized(o, 'commands:scoreboard.chart')),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const game = readGame(interaction) ?? (await defaultGame(ctx, guildId));

@@ -7,7 +7,8 @@
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/context.ts';
-import { gameChoices, guildOf, memberName, readGame } from '../src/discord/records.ts';
+import { gameChoices, localized } from '../src/discord/localize.ts';
+import { guildOf, memberName, readGame } from '../src/discord/records.ts';
 import { renderStats, type StatsSection } from '../src/discord/render/records/stats.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
@@ -39,17 +40,10 @@ async function section(ctx: BotContext, guildId: string, game: GameId, playerId:
 }
 
 export const stats: Command = {
-  data: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription("A player's statistics in this server")
+  data: localized(new SlashCommandBuilder(), 'commands:stats')
     .setDMPermission(false)
-    .addUserOption((o) => o.setName('user').setDescription('Whose (default: yours)'))
-    .addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game (default: every game they played)')
-        .addChoices(...gameChoices()),
-    ),
+    .addUserOption((o) => localized(o, 'commands:stats.user'))
+    .addStringOption((o) => localized(o, 'commands:stats.game').addChoices(...gameChoices())),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const user = interaction.options.getUser('user') ?? interaction.user;

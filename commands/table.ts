@@ -6,85 +6,77 @@ import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { afterChange } from '../src/discord/errors.ts';
-import { TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
-import { renderPublic } from '../src/discord/render/index.ts';
+import { privateLocale } from '../src/discord/language.ts';
+import { choice, gameChoices, localized } from '../src/discord/localize.ts';
+import { permissionNames, TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
+import { renderPublic, renderStatus } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
-import { formatOption } from '../src/discord/render/lobby.ts';
 import { GAMES } from '../src/tables/games.ts';
-import { ENGLISH } from '../src/i18n/index.ts';
+import { ENGLISH, type Locale } from '../src/i18n/index.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
 import { Refusal } from '../src/refusal.ts';
 
 /** Turn timer choices, in seconds (0 = off). */
-const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) => ({ name: `${s} s${s === DEFAULT_TURN_TIMER_S ? ' (default)' : ''}`, value: s }));
+const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) =>
+  choice(`commands:table.new.turn_timer.choice.${s === DEFAULT_TURN_TIMER_S ? 'default' : 'seconds'}`, s, { seconds: s }),
+);
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The option's name as `/table new` takes it: the English default, e.g. `pierer_tiers` for `piererTiers`. */
+const optionName = (key: string) => ENGLISH.t(`commands:table.new.option.${key}.name`);
 
 /** Refuse (`Refusal('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
 function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
-  const missing = TABLE_CHANNEL_PERMISSIONS.filter(({ flag }) => !interaction.appPermissions.has(flag)).map(({ name }) => name);
+  const missing = TABLE_CHANNEL_PERMISSIONS.filter(({ flag }) => !interaction.appPermissions.has(flag));
+  // The names are the ones the asker's client shows: the refusal is answered in their language.
   if (missing.length)
-    throw new Refusal(
-      'bad_input',
-      `I cannot run a table in this channel: I am missing ${missing.map((m) => `**${m}**`).join(', ')}. Ask a server admin to grant ${missing.length > 1 ? 'them' : 'it'} to me here, then try again.`,
-    );
+    throw new Refusal('bad_input', 'refusal.missing_channel_permissions', {
+      count: missing.length,
+      permissions: permissionNames(privateLocale(interaction), missing),
+    });
 }
 
 export const table: Command = {
-  data: new SlashCommandBuilder()
-    .setName('table')
-    .setDescription("Start, join and run this channel's card table")
+  data: localized(new SlashCommandBuilder(), 'commands:table')
     .setDMPermission(false)
     .addSubcommand((sub) => {
-      sub
-        .setName('new')
-        .setDescription('Open a table in this channel')
+      localized(sub, 'commands:table.new')
         .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('Which game')
+          localized(o, 'commands:table.new.game')
             .setRequired(true)
-            .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
+            .addChoices(...gameChoices()),
         )
         .addIntegerOption((o) =>
-          o
-            .setName('turn_timer')
-            .setDescription(`Seconds per turn before the computer plays it for the player (default ${DEFAULT_TURN_TIMER_S}; off for relaxed games)`)
-            .addChoices(...TIMER_CHOICES, { name: 'off', value: 0 }),
+          localized(o, 'commands:table.new.turn_timer', (loc) =>
+            loc.t('commands:table.new.turn_timer.description', { seconds: DEFAULT_TURN_TIMER_S }),
+          ).addChoices(...TIMER_CHOICES, choice('commands:table.new.turn_timer.choice.off', 0)),
         );
       const seen = new Set<string>();
       for (const game of Object.values(GAMES))
         for (const opt of game.options)
           if (!seen.has(opt.key)) {
             seen.add(opt.key);
-            const describe = `${game.name}: ${ENGLISH.t(`${game.id}:option.${opt.key}`)}`.slice(0, 100);
-            if (opt.type === 'boolean') sub.addBooleanOption((o) => o.setName(snake(opt.key)).setDescription(describe));
-            else sub.addIntegerOption((o) => o.setName(snake(opt.key)).setDescription(describe).setMinValue(opt.min).setMaxValue(opt.max));
+            const key = `commands:table.new.option.${opt.key}`;
+            const describe = (loc: Locale) =>
+              loc.t('commands:table.new.option_description', { game: game.name, label: loc.t(`${game.id}:option.${opt.key}`) });
+            if (opt.type === 'boolean') sub.addBooleanOption((o) => localized(o, key, describe));
+            else sub.addIntegerOption((o) => localized(o, key, describe).setMinValue(opt.min).setMaxValue(opt.max));
           }
       return sub;
     })
-    .addSubcommand((sub) => sub.setName('join').setDescription('Take a seat at the table'))
-    .addSubcommand((sub) => sub.setName('leave').setDescription('Leave the table before it starts'))
-    .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host)'))
-    .addSubcommand((sub) => sub.setName('status').setDescription("Show the table's state (only to you)"))
-    .addSubcommand((sub) => sub.setName('cancel').setDescription('Close the table without a result (host or Manage Messages)'))
-    .addSubcommand((sub) => sub.setName('takeover').setDescription('Take the seat of a player who is away'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.join'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.leave'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.start'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.status'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.cancel'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.takeover'))
     .addSubcommandGroup((group) =>
-      group
-        .setName('bot')
-        .setDescription('Computer players (host, before the start)')
+      localized(group, 'commands:table.bot')
         .addSubcommand((sub) =>
-          sub
-            .setName('add')
-            .setDescription('Seat a computer player')
-            .addStringOption((o) =>
-              o
-                .setName('level')
-                .setDescription('How well it plays (default strong)')
-                .addChoices(...BOT_LEVELS.map((l) => ({ name: l, value: l }))),
-            ),
+          localized(sub, 'commands:table.bot.add').addStringOption((o) =>
+            localized(o, 'commands:table.bot.add.level').addChoices(...BOT_LEVELS.map((l) => choice(`commands:table.bot.add.level.choice.${l}`, l))),
+          ),
         )
-        .addSubcommand((sub) => sub.setName('remove').setDescription('Remove the last computer player')),
+        .addSubcommand((sub) => localized(sub, 'commands:table.bot.remove')),
     ),
 
   async execute(interaction, ctx) {
@@ -92,31 +84,31 @@ export const table: Command = {
     const subcommand = interaction.options.getSubcommand(false);
     if (group === 'bot') {
       if (subcommand === 'remove') return removeBot(interaction, ctx);
-      if (subcommand !== 'add') throw new Refusal('bad_input', `There is no \`/table bot ${subcommand ?? ''}\`; use \`add\` or \`remove\`.`);
+      if (subcommand !== 'add') throw new Refusal('bad_input', 'refusal.no_bot_subcommand', { subcommand: subcommand ?? '' });
       const level = interaction.options.getString('level') ?? 'strong';
-      if (!(BOT_LEVELS as readonly string[]).includes(level))
-        throw new Refusal('bad_input', `There is no "${level}" level; choose ${BOT_LEVELS.join(' or ')}.`);
+      if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new Refusal('bad_input', 'refusal.no_level', { level: level.slice(0, 40) });
       return addBot(interaction, ctx, level as BotLevel);
     }
-    if (group !== null) throw new Refusal('bad_input', `There is no \`/table ${group}\` group.`);
+    if (group !== null) throw new Refusal('bad_input', 'refusal.no_group', { group });
     switch (subcommand) {
       case 'new': {
         requireChannelPermissions(interaction);
         const gameId = interaction.options.getString('game');
-        if (!gameId) throw new Refusal('bad_input', 'Choose a game: `/table new game:…`.');
+        if (!gameId) throw new Refusal('bad_input', 'refusal.choose_game');
         const options: Record<string, unknown> = {};
         for (const game of Object.values(GAMES))
           for (const opt of game.options) {
-            const value = opt.type === 'boolean' ? interaction.options.getBoolean(snake(opt.key)) : interaction.options.getInteger(snake(opt.key));
+            const value =
+              opt.type === 'boolean' ? interaction.options.getBoolean(optionName(opt.key)) : interaction.options.getInteger(optionName(opt.key));
             if (value !== null) options[opt.key] = value;
           }
         const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
         const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
-        await afterChange('The table is open', async () => {
+        await afterChange({ key: 'done.table_open' }, async () => {
           const messageId = await replyPublicly(
             interaction,
             renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created),
-            'Your table is open: see its message below.',
+            privateLocale(interaction).t('answer.table_open'),
           );
           if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
         });
@@ -130,16 +122,7 @@ export const table: Command = {
         return startTable(interaction, ctx);
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
-        const shown = renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, current);
-        const options = ctx.tables
-          .engine(current)
-          .options.map((o) => `${ENGLISH.t(`${current.game}:option.${o.key}`)}: **${formatOption(current.options[o.key])}**`);
-        const timer = current.turnTimer ? `${current.turnTimer} s per move` : 'off';
-        const content = [shown.content, `Turn timer: ${timer}`, options.length ? `Options — ${options.join(' · ')}` : '']
-          .filter(Boolean)
-          .join('\n')
-          .slice(0, 2000);
-        await replyPrivately(interaction, { ...shown, content, components: [], allowedMentions: { parse: [] } });
+        await replyPrivately(interaction, renderStatus(privateLocale(interaction), ctx.tables, current));
         return;
       }
       case 'cancel':
@@ -147,7 +130,7 @@ export const table: Command = {
       case 'takeover':
         return takeover(interaction, ctx);
       default:
-        throw new Refusal('bad_input', `There is no \`/table ${subcommand ?? ''}\`.`);
+        throw new Refusal('bad_input', 'refusal.no_subcommand', { subcommand: subcommand ?? '' });
     }
   },
 };

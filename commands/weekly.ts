@@ -10,11 +10,9 @@ import { type ChatInputCommandInteraction, ChannelType, PermissionFlagsBits, Sla
 import type { BotContext, Command } from '../src/discord/context.ts';
 import { localDate, renderReport, renderSetup } from '../src/discord/render/weekly.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
-import { GAMES } from '../src/tables/games.ts';
+import { choice, gameChoices, localized } from '../src/discord/localize.ts';
 import { Refusal } from '../src/refusal.ts';
 import { WEEKDAYS } from '../src/weekly/types.ts';
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Refuse (`Refusal('bad_input')`) a member without Manage Server. */
 function requireManageServer(interaction: ChatInputCommandInteraction): void {
@@ -29,50 +27,31 @@ function scope(interaction: ChatInputCommandInteraction, ctx: BotContext) {
 }
 
 export const weekly: Command = {
-  data: new SlashCommandBuilder()
-    .setName('weekly')
-    .setDescription("The server's weekly game night: reminders, sign-ups, tables and standings")
+  data: localized(new SlashCommandBuilder(), 'commands:weekly')
     .setDMPermission(false)
     .addSubcommand((sub) =>
-      sub
-        .setName('setup')
-        .setDescription('Set up (or change) the weekly game night (Manage Server)')
+      localized(sub, 'commands:weekly.setup')
         .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('Which game')
+          localized(o, 'commands:weekly.setup.game')
             .setRequired(true)
-            .addChoices(...Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }))),
+            .addChoices(...gameChoices()),
         )
         .addStringOption((o) =>
-          o
-            .setName('day')
-            .setDescription('Weekday')
+          localized(o, 'commands:weekly.setup.day')
             .setRequired(true)
-            .addChoices(...WEEKDAYS.map((d) => ({ name: capitalized(d), value: d }))),
+            .addChoices(...WEEKDAYS.map((d) => choice(`commands:weekly.setup.day.choice.${d}`, d))),
         )
-        .addStringOption((o) =>
-          o.setName('time').setDescription('Start time, HH:MM on the 24-hour clock (e.g. 20:00)').setRequired(true).setMaxLength(5),
-        )
-        .addStringOption((o) => o.setName('timezone').setDescription('IANA time zone, e.g. Europe/Berlin').setRequired(true).setMaxLength(64))
-        .addChannelOption((o) =>
-          o
-            .setName('channel')
-            .setDescription('Text channel for reminders, table threads and standings')
-            .setRequired(true)
-            .addChannelTypes(ChannelType.GuildText),
-        )
-        .addRoleOption((o) => o.setName('role').setDescription('Role to mention in the reminders')),
+        .addStringOption((o) => localized(o, 'commands:weekly.setup.time').setRequired(true).setMaxLength(5))
+        .addStringOption((o) => localized(o, 'commands:weekly.setup.timezone').setRequired(true).setMaxLength(64))
+        .addChannelOption((o) => localized(o, 'commands:weekly.setup.channel').setRequired(true).addChannelTypes(ChannelType.GuildText))
+        .addRoleOption((o) => localized(o, 'commands:weekly.setup.role')),
     )
     .addSubcommand((sub) =>
-      sub
-        .setName('standings')
-        .setDescription("A night's standings (default: the latest night)")
-        .addStringOption((o) => o.setName('week').setDescription('ISO week, e.g. 2026-W49, or "last"').setMaxLength(8)),
+      localized(sub, 'commands:weekly.standings').addStringOption((o) => localized(o, 'commands:weekly.standings.week').setMaxLength(8)),
     )
-    .addSubcommand((sub) => sub.setName('pause').setDescription('No reminders or tables until resumed (Manage Server)'))
-    .addSubcommand((sub) => sub.setName('resume').setDescription('Resume a paused game night (Manage Server)'))
-    .addSubcommand((sub) => sub.setName('cancel').setDescription('End the weekly game night and delete its upcoming event (Manage Server)')),
+    .addSubcommand((sub) => localized(sub, 'commands:weekly.pause'))
+    .addSubcommand((sub) => localized(sub, 'commands:weekly.resume'))
+    .addSubcommand((sub) => localized(sub, 'commands:weekly.cancel')),
 
   async execute(interaction, ctx) {
     const subcommand = interaction.options.getSubcommand(false);

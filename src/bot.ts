@@ -8,7 +8,8 @@ import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
-import { Languages } from './discord/language.ts';
+import { Languages, privateLocale } from './discord/language.ts';
+import type { Text } from './i18n/index.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -57,7 +58,7 @@ export interface RunningBot {
 }
 
 /** The answer to an interaction that arrives while the bot is shutting down. */
-export const RESTARTING = '🔄 The bot is restarting; nothing was changed. Try again in a moment.';
+export const RESTARTING: Text = { key: 'error.restarting' };
 
 export interface BotOverrides {
   /** Seeds for new tables (tests make games reproducible); default: 16 random bytes. */
@@ -215,7 +216,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const refuse = async (interaction: Interaction): Promise<void> => {
     if (!interaction.isRepliable()) return;
     await interaction
-      .reply({ content: RESTARTING, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } })
+      .reply({ content: privateLocale(interaction).say(RESTARTING), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } })
       .catch((err: unknown) => log.warn({ err, interaction: interaction.id }, 'could not answer an interaction during shutdown'));
   };
   // Discord may deliver one interaction to two processes (a retry, or two on one token): only the claimer handles it.

@@ -23,6 +23,7 @@ import { uiFor } from './games/index.ts';
 import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
+import type { Text, Vars } from '../i18n/index.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -33,37 +34,42 @@ export function actorOf(interaction: RepliableInteraction): Actor {
 
 /** The channel of a guild interaction; throws when used outside a server channel. */
 export function channelOf(interaction: RepliableInteraction): { guildId: string; channelId: string } {
-  if (!interaction.guildId || !interaction.channelId) throw new Refusal('bad_input', 'Tables live in server channels; this does not work in DMs.');
+  if (!interaction.guildId || !interaction.channelId) throw new Refusal('bad_input', 'refusal.no_dm');
   return { guildId: interaction.guildId, channelId: interaction.channelId };
 }
 
-/** Reply only the presser can see. */
+/** Reply only the presser can see (`content` already in their language, `privateLocale`). */
 export async function replyPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
   await respond.replyPrivately(interaction, content);
 }
+
+/** Reply only the presser can see, in their language: the message `key` with `vars`. */
+const answerPrivately = (interaction: RepliableInteraction, key: string, vars?: Vars): Promise<void> =>
+  replyPrivately(interaction, privateLocale(interaction).t(key, vars));
 
 /** A button on the table message itself, whose update can carry the new table. */
 const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): interaction is ButtonInteraction =>
   interaction.isButton() && interaction.message.id === table.messageId;
 
 /**
- * Answer a stored lobby change: update the lobby message in place when the button was on it, else reply `done`
- * privately and edit it. A failure here is an `AfterChangeError` (the change stays made).
+ * Answer a stored lobby change: update the lobby message in place when the button was on it, else reply `done` (what
+ * was stored, without its full stop) privately as a sentence and edit it. A failure here is an `AfterChangeError`
+ * (the change stays made).
  */
-async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: string): Promise<void> {
-  await afterChange(done.replace(/\.$/, ''), async () => {
+async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: Text): Promise<void> {
+  await afterChange(done, async () => {
     if (table && onTableMessage(interaction, table)) {
       await respond.update(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table));
       return;
     }
-    await replyPrivately(interaction, done);
+    await answerPrivately(interaction, 'sentence', { text: privateLocale(interaction).say(done) });
     if (table) await ctx.publisher.refresh(table);
   });
 }
 
 export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, 'You have taken a seat.');
+  await answerLobby(interaction, ctx, table, { key: 'done.joined' });
 }
 
 export async function leaveTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
@@ -71,18 +77,18 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const before = await ctx.tables.require(channelId);
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (!table) {
-    const closed = 'The table was closed: everyone left.';
-    await afterChange('You left and the table is closed', async () => {
+    const closed: Text = { key: 'table.closed_empty' };
+    await afterChange({ key: 'done.left_closed' }, async () => {
       if (interaction.isButton() && interaction.message.id === before.messageId)
-        await respond.update(interaction, { content: closed, embeds: [], components: [] });
+        await respond.update(interaction, { content: (await ctx.languages.forInteraction(interaction)).say(closed), embeds: [], components: [] });
       else {
-        await replyPrivately(interaction, 'You left; the table is closed.');
+        await answerPrivately(interaction, 'answer.left_closed');
         if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
       }
     });
     return;
   }
-  await answerLobby(interaction, ctx, table, 'You have left the table.');
+  await answerLobby(interaction, ctx, table, { key: 'done.left' });
 }
 
 /**
@@ -91,35 +97,35 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
  */
 export async function requireTableMessage(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.get(channelOf(interaction).channelId);
-  if (table?.messageId && interaction.message.id !== table.messageId)
-    throw new Refusal('stale', 'That button belongs to a table that is closed. Use the buttons on the current table message.');
+  if (table?.messageId && interaction.message.id !== table.messageId) throw new Refusal('stale', 'refusal.closed_table_button');
 }
 
 /** Seat computer players up to the usual table size (host, lobby). */
 export async function fillTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.fillWithBots(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, 'Computer players have taken the empty seats.');
+  await answerLobby(interaction, ctx, table, { key: 'done.filled' });
 }
 
 /** Seat a computer player of `level` (host, lobby). */
 export async function addBot(interaction: RepliableInteraction, ctx: BotContext, level: BotLevel): Promise<void> {
   const table = await ctx.tables.addBot(channelOf(interaction).channelId, actorOf(interaction), level);
   const bot = table.seats[table.seats.length - 1];
-  await answerLobby(interaction, ctx, table, `🤖 ${bot?.name} (${level}) has taken a seat.`);
+  await answerLobby(interaction, ctx, table, { key: 'done.bot_added', vars: { name: bot?.name ?? '', level: { key: `level.${level}` } } });
 }
 
 /** Remove the last computer player (host, lobby). */
 export async function removeBot(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.removeBot(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, 'A computer player has left the table.');
+  await answerLobby(interaction, ctx, table, { key: 'done.bot_removed' });
 }
 
 /** Take over the seat of a player who is away. */
 export async function takeover(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const { table, seat, replaced } = await ctx.tables.takeover(channelOf(interaction).channelId, actorOf(interaction));
-  await afterChange('The seat is yours', async () => {
-    await replyPrivately(interaction, 'The seat is yours: press **My hand** on the table to see your cards.');
-    await ctx.publisher.announce(table.channelId, [`<@${interaction.user.id}> has taken over seat ${seat + 1} from <@${replaced}>, who was away.`]);
+  await afterChange({ key: 'done.seat_taken' }, async () => {
+    await answerPrivately(interaction, 'answer.takeover');
+    const loc = await ctx.languages.forInteraction(interaction);
+    await ctx.publisher.announce(table.channelId, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
     await ctx.publisher.refresh(table);
   });
 }
@@ -127,16 +133,16 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
 /** An away player takes their seat back. */
 export async function comeBack(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.back(channelOf(interaction).channelId, actorOf(interaction));
-  await afterChange('Your seat is yours again', async () => {
-    await replyPrivately(interaction, 'Welcome back: your seat is yours again. Press **My hand** to see your cards.');
+  await afterChange({ key: 'done.back' }, async () => {
+    await answerPrivately(interaction, 'answer.back');
     await ctx.publisher.refresh(table);
   });
 }
 
 export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, 'The game has started.');
-  await afterChange('The game has started', async () => {
+  await answerLobby(interaction, ctx, table, { key: 'done.started' });
+  await afterChange({ key: 'done.started' }, async () => {
     const ui = uiFor(table.game);
     const view = ctx.tables.view(table, null);
     const first = mentionable(table, ui.toAct(view));
@@ -148,9 +154,9 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
 /** Open (or, on a hand message, refresh in place) the presser's own hand. */
 export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
   const table = await ctx.tables.require(channelOf(interaction).channelId);
-  if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet.');
+  if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
+  if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
   else await respond.replyPrivately(interaction, hand);
@@ -160,12 +166,13 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
 export async function cancelTable(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   const table = await ctx.tables.cancel(channelOf(interaction).channelId, actorOf(interaction), moderator);
-  await afterChange('The table is cancelled', async () => {
+  await afterChange({ key: 'done.cancelled' }, async () => {
+    const loc = await ctx.languages.forInteraction(interaction);
     await respond.replyPublicly(
       interaction,
-      { content: `The ${ctx.tables.engine(table).name} table was cancelled by <@${interaction.user.id}>.`, allowedMentions: { parse: [] } },
-      'The table is cancelled.',
+      { content: loc.t('table.cancelled_by', { game: ctx.tables.engine(table).name, user: interaction.user.id }), allowedMentions: { parse: [] } },
+      privateLocale(interaction).t('answer.cancelled'),
     );
-    if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, 'This table was cancelled.');
+    if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, { key: 'table.cancelled' });
   });
 }

@@ -75,36 +75,33 @@ export class DeadlineRunner {
 
   private async publish(outcome: Exclude<TimerOutcome, { kind: 'none' }>): Promise<void> {
     const { publisher } = this.ctx;
+    const table = outcome.kind === 'moved' ? outcome.outcome.table : outcome.table;
+    const loc = await this.ctx.languages.forGuild(table.guildId);
     switch (outcome.kind) {
       case 'lobbyClosed':
-        if (outcome.table.messageId)
-          await publisher.closeMessage(
-            outcome.table.channelId,
-            outcome.table.messageId,
-            'This lobby closed itself: nobody started the game within 30 minutes.',
-          );
+        if (table.messageId)
+          await publisher.closeMessage(table.channelId, table.messageId, {
+            key: 'timer.lobby_closed',
+            vars: { count: Math.round(this.ctx.tables.timing.lobbyTimeoutMs / 60_000) },
+          });
         return;
       case 'reminder': {
-        const seat = outcome.table.seats[outcome.seat];
-        const left = Math.round((outcome.table.turnTimer ?? 0) / 2);
-        if (seat) await publisher.announce(outcome.table.channelId, [`⏰ ${left} s left for your move — press **My hand**.`], [seat.userId]);
+        const seat = table.seats[outcome.seat];
+        const left = Math.round((table.turnTimer ?? 0) / 2);
+        if (seat) await publisher.announce(table.channelId, [loc.t('timer.reminder', { seconds: left })], [seat.userId]);
         return;
       }
       case 'abandoned':
-        await publisher.announce(outcome.table.channelId, ['Everyone at this table is away: the table is closed without a result.']);
-        if (outcome.table.messageId)
-          await publisher.closeMessage(outcome.table.channelId, outcome.table.messageId, 'This table was abandoned (every player away).');
+        await publisher.announce(table.channelId, [loc.t('timer.abandoned')]);
+        if (table.messageId) await publisher.closeMessage(table.channelId, table.messageId, { key: 'timer.abandoned_closed' });
         return;
       case 'moved': {
-        const { table, events } = outcome.outcome;
-        const name = table.seats[outcome.seat]?.name ?? 'A player';
+        const { events } = outcome.outcome;
+        const name = table.seats[outcome.seat]?.name ?? loc.t('timer.someone');
         const lines: string[] = [];
         // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
-        if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(`⏱ ${name} ran out of time: the computer moved for them (auto).`);
-        if (outcome.nowAway)
-          lines.push(
-            `⏱ ${name} ran out of time again (auto) and is now **away**: the computer plays for them. ${name} can press **I'm back**; anyone else may \`/table takeover\`.`,
-          );
+        if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(loc.t('timer.auto', { name }));
+        if (outcome.nowAway) lines.push(loc.t('timer.now_away', { name }));
         if (lines.length) void publisher.announce(table.channelId, lines);
         await publisher.afterMove(table, events);
         return;

@@ -13,40 +13,50 @@ import { IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
 import { Refusal } from '../refusal.ts';
-import { TABLE_PERMISSION_NAMES } from './permissions.ts';
+import { permissionNames, TABLE_CHANNEL_PERMISSIONS } from './permissions.ts';
 import { findUi } from './games/index.ts';
 import { privateLocale } from './language.ts';
 import { replyPrivately } from './respond.ts';
-import { ENGLISH, type Locale } from '../i18n/index.ts';
+import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 
 /**
  * Told for an unexpected failure before anything was stored — most often storage not answering, but a bug says the
  * same (the error is logged either way): all the player needs to know is that nothing was changed.
  */
-export const NOTHING_CHANGED = 'Something went wrong on my side (storage may be unavailable); nothing was changed. Try again in a moment.';
+export const NOTHING_CHANGED: Text = { key: 'error.nothing_changed' };
+
+/** What `afterChange` says could not be shown when its caller names nothing more precise. */
+const NOT_UPDATED: Text = { key: 'error.not_updated' };
 
 /**
  * A failure after a change was stored: answering the interaction or rendering its result failed, but the move or
  * lobby change itself is made. `done` says what was stored ("Your move was made"), `hint` what could not be shown and
- * what to do ("your hand could not be updated. Press **My hand** …"); the message is `${done}, but ${hint}`. The
- * original error is `cause`.
+ * what to do ("your hand could not be updated. Press **My hand** …"), both translated where the player is answered;
+ * the message (English, for the log) is `${done}, but ${hint}`. The original error is `cause`.
  */
 export class AfterChangeError extends Error {
-  constructor(
-    readonly done: string,
-    readonly hint: string,
-    options: { cause: unknown },
-  ) {
-    super(`${done}, but ${hint}`, options);
+  readonly done: Text;
+  readonly hint: Text;
+  constructor(done: Text | string, hint: Text | string, options: { cause: unknown }) {
+    const [d, h] = [asText(done), asText(hint)];
+    super(ENGLISH.say(afterChangeText(d, h)), options);
+    this.done = d;
+    this.hint = h;
     this.name = 'AfterChangeError';
   }
 }
+
+/** Transitional: a plain string is English from before the move to src/i18n, shown as it is. */
+const asText = (text: Text | string): Text => (typeof text === 'string' ? { key: 'verbatim', vars: { text } } : text);
+
+/** "`done`, but `hint`" as a message. */
+const afterChangeText = (done: Text, hint: Text): Text => ({ key: 'error.after_change', vars: { done, hint } });
 
 /**
  * Run `show` — the part after a change was stored — turning any failure into `AfterChangeError(done, hint)`.
  * The hint defaults to "the message could not be updated." Resolves with what `show` resolves to.
  */
-export async function afterChange<T>(done: string, show: () => Promise<T>, hint = 'the message could not be updated.'): Promise<T> {
+export async function afterChange<T>(done: Text | string, show: () => Promise<T>, hint: Text | string = NOT_UPDATED): Promise<T> {
   try {
     return await show();
   } catch (cause) {
@@ -55,13 +65,14 @@ export async function afterChange<T>(done: string, show: () => Promise<T>, hint 
 }
 
 /** Told when the table stayed locked too long (another move in progress, or a crashed process's lock not yet expired). */
-export const TABLE_BUSY = 'The table is busy with another change; nothing was changed. Try again in a few seconds.';
+export const TABLE_BUSY: Text = { key: 'error.busy' };
 
 /** Told to a player whose hand message can no longer be edited (its interaction token expired). */
-export const HAND_EXPIRED = 'This hand can no longer be updated. Press **My hand** on the table again to see your cards.';
+export const HAND_EXPIRED: Text = { key: 'error.hand_expired' };
 
-/** Told when Discord refused the bot for missing permissions in the channel. */
-export const MISSING_PERMISSIONS = `I am missing a permission in this channel. Ask a server admin to give me ${TABLE_PERMISSION_NAMES} here.`;
+/** Told in `loc` when Discord refused the bot for missing permissions in the channel: what to grant. */
+export const missingPermissions = (loc: Locale): string =>
+  loc.t('error.missing_permissions', { permissions: permissionNames(loc, TABLE_CHANNEL_PERMISSIONS) });
 
 /** Discord errors that only mean the interaction can no longer be answered. */
 const GONE = new Set([10062, 40060]);
@@ -93,9 +104,9 @@ export function userMessage(err: unknown, loc: Locale = ENGLISH): string {
     const text = refusalText(err, loc);
     return text.length > 1000 ? `${text.slice(0, 999)}…` : text;
   }
-  if (err instanceof LockTimeoutError) return TABLE_BUSY;
-  if (err instanceof AfterChangeError) return err.message;
-  return NOTHING_CHANGED;
+  if (err instanceof LockTimeoutError) return loc.say(TABLE_BUSY);
+  if (err instanceof AfterChangeError) return loc.say(afterChangeText(err.done, err.hint));
+  return loc.say(NOTHING_CHANGED);
 }
 
 /** How an interaction ended badly: an expected refusal, an unexpected failure, or a Discord API error. */
@@ -119,22 +130,32 @@ export async function answerError(interaction: Interaction, err: unknown, log: L
     log.warn({ code, interaction: interaction.id }, 'the interaction token expired: its message can no longer be edited');
     // Every webhook call on this token fails alike; only a first answer (a fresh callback) can still get through.
     if (!interaction.isRepliable() || interaction.replied || interaction.deferred) return;
-    await replyPrivately(interaction, err instanceof AfterChangeError ? `${err.done}. ${HAND_EXPIRED}` : HAND_EXPIRED).catch((replyErr: unknown) => {
+    const loc = privateLocale(interaction);
+    const expired =
+      err instanceof AfterChangeError ? loc.t('error.done_then', { done: loc.say(err.done), then: loc.say(HAND_EXPIRED) }) : loc.say(HAND_EXPIRED);
+    await replyPrivately(interaction, expired).catch((replyErr: unknown) => {
       log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
     });
     return;
   }
   const expected = err instanceof Refusal || err instanceof IllegalMoveError;
   if (code === MISSING_PERMS) log.warn({ code, interaction: interaction.id, channelId: interaction.channelId }, 'missing permissions in the channel');
-  else if (err instanceof AfterChangeError) log.error({ err: err.cause, interaction: interaction.id }, `stored, but showing it failed: ${err.done}`);
+  else if (err instanceof AfterChangeError)
+    log.error({ err: err.cause, interaction: interaction.id }, `stored, but showing it failed: ${ENGLISH.say(err.done)}`);
   else if (!expected) log.error({ err, interaction: interaction.id }, 'interaction failed');
   if (!interaction.isRepliable()) return;
   try {
+    const loc = privateLocale(interaction);
     const missing =
       err instanceof AfterChangeError
-        ? `${err.done}, but ${MISSING_PERMISSIONS[0]?.toLowerCase()}${MISSING_PERMISSIONS.slice(1)}`
-        : MISSING_PERMISSIONS;
-    await replyPrivately(interaction, code === MISSING_PERMS ? missing : userMessage(err, privateLocale(interaction)));
+        ? loc.say(
+            afterChangeText(err.done, {
+              key: 'error.missing_permissions_hint',
+              vars: { permissions: permissionNames(loc, TABLE_CHANNEL_PERMISSIONS) },
+            }),
+          )
+        : missingPermissions(loc);
+    await replyPrivately(interaction, code === MISSING_PERMS ? missing : userMessage(err, loc));
   } catch (replyErr) {
     log.warn({ err: replyErr, interaction: interaction.id }, 'could not answer the interaction');
   }

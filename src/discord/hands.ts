@@ -13,11 +13,14 @@ import { uiFor } from './games/index.ts';
 import { renderHandFor } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import { update } from './respond.ts';
+import { ENGLISH, type Text } from '../i18n/index.ts';
 
-/** What a player is told when their move was stored but their hand could not be redrawn. */
-export const MOVE_NOT_SHOWN = 'your hand could not be updated. Press **My hand** on the table to see your cards.';
+/** What a player is told when their move was stored but their hand could not be redrawn (after "…, but"). */
+export const MOVE_NOT_SHOWN: Text = { key: 'error.hand_not_updated' };
 
-export const STALE_NOTE = '⚠️ The table has moved on since this hand was shown — nothing was played. Here is your hand now:';
+/** The note above a hand refreshed because the table moved on: the message key, and its English text (for tests). */
+const STALE_NOTE_KEY = 'hand.stale';
+export const STALE_NOTE = ENGLISH.t(STALE_NOTE_KEY);
 
 /** Handle `st:g:<stamp>:<payload>`. */
 export async function handleHandControl(
@@ -28,20 +31,20 @@ export async function handleHandControl(
 ): Promise<void> {
   // Game controls only ever live on the presser's ephemeral hand. Anywhere else (a forged click on a public message)
   // updating the message would show a hand, or "hand closed", to the whole channel: refuse instead.
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new Refusal('bad_input', 'That button is not one this bot understands.');
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) throw new Refusal('bad_input', 'refusal.not_ours');
   const { channelId } = channelOf(interaction);
   const loc = privateLocale(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
-    await update(interaction, { content: 'This game is over or was cancelled; this hand is closed.', components: [], embeds: [] });
+    await update(interaction, { content: loc.t('hand.closed'), components: [], embeds: [] });
     return;
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
+  if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
   const [tableId, version, owner] = stamp.split('.');
-  if (Number(owner) !== seat) throw new Refusal('bad_input', 'That hand is not yours. Press **My hand** for your own.');
+  if (Number(owner) !== seat) throw new Refusal('bad_input', 'refusal.not_your_hand');
   if (`${tableId}.${version}` !== stampOf(table)) {
-    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, [], STALE_NOTE));
+    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, [], loc.t(STALE_NOTE_KEY)));
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
@@ -51,15 +54,14 @@ export async function handleHandControl(
   } catch {
     action = null; // a payload the game's decoder chokes on is malformed, not a failure of ours
   }
-  if (!action)
-    throw new Refusal('bad_input', 'That does not work with your hand as it is (check the cards you selected), or the button is not one of ours.');
+  if (!action) throw new Refusal('bad_input', 'refusal.bad_control');
   if (action.kind === 'select') {
     await update(interaction, renderHandFor(loc, ctx.tables, table, seat, action.selection, action.note));
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
-    await afterChange('Your move was made', () => update(interaction, renderHandFor(loc, ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
+    await afterChange({ key: 'done.move' }, () => update(interaction, renderHandFor(loc, ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
     await ctx.publisher.afterMove(outcome.table, outcome.events);

@@ -14,13 +14,15 @@ import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import { uiFor } from './games/index.ts';
 import type { Languages } from './language.ts';
+import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { mentionable, namesOf, renderPublic } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
-/** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply). */
-const CHANNEL_GONE = { userId: 'discord', name: 'Discord (channel deleted)' };
+/** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
+const DISCORD = 'discord';
+const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -101,6 +103,12 @@ export class Publisher {
     return channel;
   }
 
+  /** The public language of the server `channel` is in (English for a channel outside a server). */
+  private languageOf(channel: object): Promise<Locale> {
+    const guildId = 'guildId' in channel && typeof channel.guildId === 'string' ? channel.guildId : null;
+    return guildId ? this.languages.forGuild(guildId) : Promise.resolve(ENGLISH);
+  }
+
   /**
    * Edit the table message to show `table` (skipped if a newer version was already shown). While an edit of
    * that message is still waiting in the queue, a newer table replaces it there instead of queueing another
@@ -142,17 +150,19 @@ export class Publisher {
     return this.tables.setMessage(table.channelId, message.id);
   }
 
-  /** Replace the table message by a closing line (the table was cancelled or closed). */
-  closeMessage(channelId: string, messageId: string, content: string): Promise<void> {
+  /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
+  closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
     return this.enqueue(channelId, async () => {
       this.shown.delete(messageId);
       const channel = await this.channel(channelId);
-      await channel.messages.edit(messageId, { content, embeds: [], components: [] });
+      const loc = await this.languageOf(channel);
+      await channel.messages.edit(messageId, { content: loc.say(content), embeds: [], components: [] });
     });
   }
 
   /**
-   * Post narration lines to the channel, mentioning the users in `mention` ("your turn"). While a post to the
+   * Post narration lines (already in the server's language) to the channel, mentioning the users in `mention`
+   * ("your turn", in the server's language). While a post to the
    * channel is still waiting in the queue, the lines join it (and its mention becomes this one, the player to
    * act now), so a busy channel gets one message instead of several.
    */
@@ -169,7 +179,8 @@ export class Publisher {
     entry.done = this.enqueue(channelId, async () => {
       if (this.waitingPosts.get(channelId) === entry) this.waitingPosts.delete(channelId);
       const channel = await this.channel(channelId);
-      const content = [...entry.lines, ...entry.mention.map((id) => `<@${id}>, your turn.`)].join('\n').slice(0, 2000);
+      const loc = entry.mention.length ? await this.languageOf(channel) : ENGLISH;
+      const content = [...entry.lines, ...entry.mention.map((id) => loc.t('turn.yours', { user: id }))].join('\n').slice(0, 2000);
       const message: MessageCreateOptions = { content, allowedMentions: { users: entry.mention } };
       await channel.send(message);
     });

@@ -6,9 +6,10 @@
  * costs no network round trip inside the 3-second answer window and cannot fail when Redis is slow or down.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Text } from '../i18n/index.ts';
 
-/** What a refused user is told (ephemerally); nothing is changed. */
-export const TOO_FAST = "You're clicking too fast — wait a moment.";
+/** What a refused user is told (ephemerally, in their language); nothing is changed. */
+export const TOO_FAST: Text = { key: 'error.too_fast' };
 
 /** Limit settings: at most `actions` per `windowS` seconds per user; `actions` 0 turns the limit off. */
 export interface RateLimitSettings {

@@ -11,6 +11,7 @@ import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
 import { handleHandControl } from './hands.ts';
+import { privateLocale } from './language.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';
 import { answerBoardPage } from './scoreboard.ts';
@@ -22,7 +23,7 @@ export interface RouterOptions {
   rateLimit?: RateLimitSettings;
 }
 
-const NOT_OURS = 'That button is not one this bot understands.';
+const NOT_OURS = 'refusal.not_ours';
 
 /** discord.js's complaints about options that do not match the command's definition (a stale or forged command). */
 const OPTION_ERRORS = new Set<string>([
@@ -53,14 +54,13 @@ function checkComponent(interaction: MessageComponentInteraction): void {
   if (!interaction.isStringSelectMenu()) return;
   const values = interaction.values;
   if (values.length > 25 || new Set(values).size !== values.length || values.some((v) => v.length > 100))
-    throw new Refusal('bad_input', 'That choice is not one of the options shown.');
+    throw new Refusal('bad_input', 'refusal.bad_choice');
   const select = [...componentsOf(message.components ?? [])].find((c) => c.custom_id === interaction.customId);
   if (!select || !Array.isArray(select.options)) return;
   const allowed = new Set((select.options as { value: string }[]).map((o) => o.value));
   const min = typeof select.min_values === 'number' ? select.min_values : 1;
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
-  if (values.some((v) => !allowed.has(v)) || values.length < min || values.length > max)
-    throw new Refusal('bad_input', 'That choice is not one of the options shown.');
+  if (values.some((v) => !allowed.has(v)) || values.length < min || values.length > max) throw new Refusal('bad_input', 'refusal.bad_choice');
 }
 
 /** Build the handler for `interactionCreate`. */
@@ -77,20 +77,17 @@ export function createRouter(
     try {
       if (!(await limiter.allow(interaction.user.id))) {
         ctx.log.info({ user: interaction.user.id, interaction: interaction.id }, 'rate limited');
-        await replyPrivately(interaction, TOO_FAST);
+        await replyPrivately(interaction, privateLocale(interaction).say(TOO_FAST));
         return;
       }
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
-        if (!command) throw new Refusal('bad_input', `Unknown command /${interaction.commandName}.`);
+        if (!command) throw new Refusal('bad_input', 'refusal.unknown_command', { command: interaction.commandName });
         try {
           await command.execute(interaction, ctx);
         } catch (err) {
           if (err instanceof DiscordjsTypeError && OPTION_ERRORS.has(err.code))
-            throw new Refusal(
-              'bad_input',
-              `That command does not match this bot's /${interaction.commandName} (its options may be out of date); nothing was changed.`,
-            );
+            throw new Refusal('bad_input', 'refusal.command_mismatch', { command: interaction.commandName });
           throw err;
         }
         return;

@@ -92,14 +92,14 @@ export abstract class TableCore {
   /** The channel's table; throws `Refusal('no_table')` if there is none. */
   async require(channelId: string): Promise<TableRecord> {
     const table = await this.load(channelId);
-    if (!table) throw new Refusal('no_table', 'There is no table in this channel. Start one with `/table new`.');
+    if (!table) throw new Refusal('no_table', 'refusal.no_table');
     return table;
   }
 
   /** The engine of a table. */
   engine(table: TableRecord): TableGame {
     const game = gameById(table.game);
-    if (!game) throw new Refusal('unknown_game', `This bot does not run ${table.game}.`);
+    if (!game) throw new Refusal('unknown_game', 'refusal.unknown_game', { game: table.game });
     return game;
   }
 

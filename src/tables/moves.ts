@@ -30,10 +30,10 @@ export abstract class TableMoves extends TableCore {
   act(channelId: string, actor: Actor, stamp: string, move: unknown): Promise<MoveOutcome> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet.');
+      if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
       const seat = this.seatOf(table, actor.userId);
-      if (seat < 0) throw new Refusal('not_seated', 'You are not playing at this table.');
-      if (stamp !== stampOf(table)) throw new Refusal('stale', 'That button is from an earlier turn: the table has moved on.');
+      if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
+      if (stamp !== stampOf(table)) throw new Refusal('stale', 'refusal.stale');
       const events = this.applyMove(table, seat, move);
       const info = table.seats[seat];
       if (info) {

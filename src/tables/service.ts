@@ -34,17 +34,17 @@ export class TableService extends TableExpiry {
     settings: TableSettings = {},
   ): Promise<TableRecord> {
     const game = gameById(gameId);
-    if (!game) throw new Refusal('unknown_game', `This bot does not run "${gameId}" yet.`);
+    if (!game) throw new Refusal('unknown_game', 'refusal.unknown_game', { game: gameId.slice(0, 40) });
     const turnTimer = settings.turnTimer ?? DEFAULT_TURN_TIMER_S;
     if (!Number.isInteger(turnTimer) || turnTimer < 0 || turnTimer > MAX_TURN_TIMER_S)
-      throw new Refusal('bad_input', `The turn timer must be a whole number of seconds from 0 (off) to ${MAX_TURN_TIMER_S}.`);
+      throw new Refusal('bad_input', 'refusal.turn_timer', { max: MAX_TURN_TIMER_S });
     return this.deps.tables.withLock(channel.channelId, async () => {
       const existing = await this.deps.tables.get(channel.channelId);
       if (existing)
-        throw new Refusal(
-          'table_exists',
-          `This channel already has a ${this.engine(existing).name} table (${existing.status}). Finish or \`/table cancel\` it first.`,
-        );
+        throw new Refusal('table_exists', 'refusal.table_exists', {
+          game: this.engine(existing).name,
+          status: { key: `table.status.${existing.status}` },
+        });
       const now = this.deps.now();
       const table: TableRecord = {
         id: this.deps.newId(),
@@ -76,9 +76,9 @@ export class TableService extends TableExpiry {
   /** Take a seat in the lobby. Throws `not_in_lobby`, `already_seated` or `table_full`. */
   join(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
-      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'The game has already started.');
-      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'You are already seated at this table.');
-      if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'The table is full.');
+      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.already_started');
+      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.already_seated');
+      if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.table_full');
       table.seats.push({ userId: actor.userId, name: actor.name });
     });
   }
@@ -91,14 +91,9 @@ export class TableService extends TableExpiry {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (table.status !== 'lobby')
-        throw new Refusal(
-          'not_in_lobby',
-          table.hostId === actor.userId
-            ? 'The game has started: to end it, `/table cancel` it.'
-            : 'The game has started: ask the host to `/table cancel` it.',
-        );
+        throw new Refusal('not_in_lobby', table.hostId === actor.userId ? 'refusal.leave_started_host' : 'refusal.leave_started');
       const seat = this.seatOf(table, actor.userId);
-      if (seat < 0) throw new Refusal('not_seated', 'You are not seated at this table.');
+      if (seat < 0) throw new Refusal('not_seated', 'refusal.not_seated');
       table.seats.splice(seat, 1);
       const people = humanSeats(table);
       if (people.length === 0) {
@@ -116,10 +111,10 @@ export class TableService extends TableExpiry {
   start(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
       const game = this.engine(table);
-      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'The game has already started.');
-      if (actor.userId !== table.hostId) throw new Refusal('not_host', 'Only the host can start the game.');
+      if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.already_started');
+      if (actor.userId !== table.hostId) throw new Refusal('not_host', 'refusal.not_host_start');
       if (table.seats.length < game.minSeats)
-        throw new Refusal('not_enough_players', `${game.name} needs ${game.minSeats} players; ${table.seats.length} seated.`);
+        throw new Refusal('not_enough_players', 'refusal.not_enough_players', { game: game.name, min: game.minSeats, count: table.seats.length });
       table.state = game.setup(table.options, table.seats.length, table.seed);
       table.status = 'playing';
       table.startedAt = this.deps.now();
@@ -138,8 +133,7 @@ export class TableService extends TableExpiry {
   cancel(channelId: string, actor: Actor, isModerator: boolean): Promise<TableRecord> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (actor.userId !== table.hostId && !isModerator)
-        throw new Refusal('not_host', 'Only the host or a member with Manage Messages can cancel the table.');
+      if (actor.userId !== table.hostId && !isModerator) throw new Refusal('not_host', 'refusal.not_host_cancel');
       await this.remove(channelId);
       return table;
     });
@@ -148,9 +142,8 @@ export class TableService extends TableExpiry {
   /** Seat a computer player of `level` in the lobby (host only). Throws `not_host`, `not_in_lobby`, `table_full`. */
   addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
     return this.change(channelId, (table) => {
-      this.requireHostInLobby(table, actor, 'add computer players');
-      if (table.seats.length >= this.engine(table).maxSeats)
-        throw new Refusal('table_full', 'The table is full: there is no seat for a computer player.');
+      this.requireHostInLobby(table, actor, 'refusal.not_host_add_bots');
+      if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.no_seat_for_bot');
       table.seats.push(newBotSeat(table, level));
     });
   }
@@ -158,9 +151,9 @@ export class TableService extends TableExpiry {
   /** Remove the last seated computer player from the lobby (host only). Throws `no_bot` when there is none. */
   removeBot(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
-      this.requireHostInLobby(table, actor, 'remove computer players');
+      this.requireHostInLobby(table, actor, 'refusal.not_host_remove_bots');
       const seat = table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
-      if (seat < 0) throw new Refusal('no_bot', 'There is no computer player at this table to remove.');
+      if (seat < 0) throw new Refusal('no_bot', 'refusal.no_bot');
       table.seats.splice(seat, 1);
     });
   }
@@ -171,23 +164,23 @@ export class TableService extends TableExpiry {
    */
   fillWithBots(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
-      this.requireHostInLobby(table, actor, 'fill the table with computer players');
+      this.requireHostInLobby(table, actor, 'refusal.not_host_fill');
       const game = this.engine(table);
       const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
       if (table.seats.length >= target)
         throw new Refusal(
           'table_full',
-          table.seats.length >= game.maxSeats
-            ? 'The table is full.'
-            : `The table already has ${table.seats.length} players; add more with \`/table bot add\`.`,
+          table.seats.length >= game.maxSeats ? 'refusal.table_full' : 'refusal.enough_players',
+          table.seats.length >= game.maxSeats ? undefined : { count: table.seats.length },
         );
       while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
     });
   }
 
-  private requireHostInLobby(table: TableRecord, actor: Actor, what: string): void {
-    if (table.status !== 'lobby') throw new Refusal('not_in_lobby', `The game has started: computer players can only be changed in the lobby.`);
-    if (actor.userId !== table.hostId) throw new Refusal('not_host', `Only the host can ${what}.`);
+  /** Refuse a change of computer players after the start, or by anyone but the host (`notHost`: the refusal's key). */
+  private requireHostInLobby(table: TableRecord, actor: Actor, notHost: string): void {
+    if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.bots_lobby_only');
+    if (actor.userId !== table.hostId) throw new Refusal('not_host', notHost);
   }
 
   /**
@@ -197,10 +190,10 @@ export class TableService extends TableExpiry {
   takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string }> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'playing') throw new Refusal('not_playing', 'The game has not started yet: join it instead.');
-      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'You already play at this table.');
+      if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.takeover_not_started');
+      if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.takeover_seated');
       const seat = table.seats.findIndex((s) => s.away);
-      if (seat < 0) throw new Refusal('no_away_seat', 'Nobody at this table is away; there is no seat to take over.');
+      if (seat < 0) throw new Refusal('no_away_seat', 'refusal.no_away_seat');
       const away = table.seats[seat] as SeatInfo;
       const replaced = away.userId;
       table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name } };
@@ -217,8 +210,8 @@ export class TableService extends TableExpiry {
     return this.change(channelId, (table) => {
       const seat = this.seatOf(table, actor.userId);
       const info = table.seats[seat];
-      if (!info) throw new Refusal('not_seated', 'You are not playing at this table.');
-      if (!info.away) throw new Refusal('not_away', 'You are not away: your seat is yours.');
+      if (!info) throw new Refusal('not_seated', 'refusal.not_playing_here');
+      if (!info.away) throw new Refusal('not_away', 'refusal.not_away');
       delete info.away;
       delete info.autoTurns;
       this.rescheduleFor(table, seat);

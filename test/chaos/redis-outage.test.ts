@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningBot, startBot } from '../../src/bot.ts';
 import { loadConfig } from '../../src/config.ts';
 import { NOTHING_CHANGED } from '../../src/discord/errors.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { toAct, type ReunionState } from '../../src/games/reunion/index.ts';
 import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
@@ -153,7 +154,7 @@ describe('chaos: Redis outage', () => {
     for (const it of refusedClicks) {
       expect(it.callback?.error ?? null, `click ${it.payload.data.custom_id} answered within 3 s`).toBeNull();
       expect(it.callback?.ephemeral).toBe(true);
-      expect(it.callback?.data?.content).toBe(NOTHING_CHANGED);
+      expect(it.callback?.data?.content).toBe(ENGLISH.say(NOTHING_CHANGED));
     }
     // Nothing changed: both tables are as they were.
     expect(await tables.get(mainChannel)).toEqual(before);

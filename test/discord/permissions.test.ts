@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { MISSING_PERMISSIONS } from '../../src/discord/errors.ts';
+import { missingPermissions } from '../../src/discord/errors.ts';
+import { ENGLISH, localeOf } from '../../src/i18n/index.ts';
 import {
   INVITE_PERMISSIONS,
   listNames,
@@ -46,14 +47,17 @@ describe('table channel permissions', () => {
   });
 
   it('are all named in the answer to a missing-permission error', () => {
-    for (const { name } of TABLE_CHANNEL_PERMISSIONS) expect(MISSING_PERMISSIONS).toContain(name);
+    for (const loc of [ENGLISH, localeOf('de')])
+      for (const { key } of TABLE_CHANNEL_PERMISSIONS) expect(missingPermissions(loc)).toContain(`**${loc.t(key)}**`);
+    expect(missingPermissions(localeOf('de'))).toContain('**Kanal ansehen**');
   });
 
   it.each([...files('src'), ...files('commands')].filter((f) => !f.endsWith(join('discord', 'permissions.ts'))))(
     '%s does not list them again',
     (file) => {
       const text = readFileSync(file, 'utf8');
-      const named = TABLE_CHANNEL_PERMISSIONS.filter((p) => text.includes(p.name)).map((p) => p.name);
+      const names = TABLE_CHANNEL_PERMISSIONS.flatMap((p) => [ENGLISH.t(p.key), localeOf('de').t(p.key)]);
+      const named = names.filter((name) => text.includes(name));
       expect(named.length, `${file} names ${named.join(', ')}`).toBeLessThan(2);
     },
   );

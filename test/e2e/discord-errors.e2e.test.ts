@@ -15,6 +15,7 @@ import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, 
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
 import { answerText, expectRefused } from '../support/refusals.ts';
 import { tableStore } from '../../src/store/keyv.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -134,8 +135,8 @@ describe('the 3-second deadline', () => {
       String((click.callback?.data as { content?: string } | undefined)?.content ?? ''),
       ...click.followUpIds.map((id) => fake.message(id)?.content ?? ''),
     ];
-    expect(answer.join('\n')).toContain(TABLE_BUSY);
-    expect(answer.join('\n')).not.toContain(NOTHING_CHANGED);
+    expect(answer.join('\n')).toContain(ENGLISH.say(TABLE_BUSY));
+    expect(answer.join('\n')).not.toContain(ENGLISH.say(NOTHING_CHANGED));
     expect(await stored()).toEqual(before);
   }, 30_000);
 });
@@ -189,7 +190,7 @@ describe('Discord error codes', () => {
       [4, 204],
     ]);
     const reply = click.callbacks[1]!;
-    expect((reply.data as { content?: string }).content).toBe(`Your move was made, but ${MOVE_NOT_SHOWN}`);
+    expect((reply.data as { content?: string }).content).toBe(`Your move was made, but ${ENGLISH.say(MOVE_NOT_SHOWN)}`);
     expect(reply.ephemeral).toBe(true);
     expect((await stored()).moves.length).toBe(before.moves.length + 1);
     expect(userToAct(fake, messageId, users)?.id).not.toBe(actor.id); // the channel heard of the move
@@ -212,7 +213,7 @@ describe('Discord error codes', () => {
     // The old hand still shows the card; pressing My hand again gives a fresh, current hand.
     const fresh = await openHand(fake, messageId, actor);
     expect(buttons(fresh).map((b) => b.label)).not.toContain(card.label);
-    expect(HAND_EXPIRED).toMatch(/My hand/);
+    expect(ENGLISH.say(HAND_EXPIRED)).toMatch(/My hand/);
     await gameGoesOn(messageId);
   }, 30_000);
 
@@ -223,7 +224,7 @@ describe('Discord error codes', () => {
       fake,
       bot,
       () => fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new', appPermissions: perms }),
-      /missing \*\*Send Messages\*\*, \*\*Embed Links\*\*/,
+      /missing \*\*Send Messages\*\* and \*\*Embed Links\*\*\. Ask a server admin to grant them to me here/,
     );
     const refusal = fake.interactions.at(-1)!;
     expect(answerText(refusal)).not.toMatch(/View Channel|Read Message History/);

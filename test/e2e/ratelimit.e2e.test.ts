@@ -6,7 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { TOO_FAST } from '../../src/discord/ratelimit.ts';
+import { TOO_FAST as TOO_FAST_TEXT } from '../../src/discord/ratelimit.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
+
+const TOO_FAST = ENGLISH.say(TOO_FAST_TEXT);
 import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
 import { answered, buttons } from '../support/driver.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';

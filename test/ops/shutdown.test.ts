@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@keyv/redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTables, RESTARTING } from '../../src/bot.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
@@ -120,7 +121,7 @@ describe('graceful shutdown', () => {
     );
     expect(late.callback?.error ?? null).toBeNull();
     expect(late.callback?.ephemeral).toBe(true);
-    expect(late.callback?.data?.content).toBe(RESTARTING);
+    expect(late.callback?.data?.content).toBe(ENGLISH.say(RESTARTING));
     expect(bot.child.exitCode).toBeNull(); // still finishing the click
 
     await holder.del(lockKey); // the click goes on

@@ -10,7 +10,7 @@ import { encodeId } from '../customId.ts';
 import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { renderLobby } from './lobby.ts';
+import { optionLines, renderLobby, timerLine } from './lobby.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>
@@ -49,6 +49,20 @@ export function renderPublic(loc: Locale, tables: TableService, table: TableReco
   }
   if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
   return payload;
+}
+
+/**
+ * `/table status`, only to the asker, in their language `loc`: the table message as it is now (without its buttons),
+ * then the turn timer and the table's options.
+ */
+export function renderStatus(loc: Locale, tables: TableService, table: TableRecord): Payload {
+  const shown = renderPublic(loc, tables, table);
+  const options = optionLines(loc, table, tables.engine(table));
+  const content = [shown.content, timerLine(loc, table.turnTimer), options.length ? loc.t('status.options', { options: options.join(' · ') }) : '']
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, 2000);
+  return { ...shown, content, components: [], allowedMentions: { parse: [] } };
 }
 
 /** The ephemeral hand of `seat` in its player's language `loc`, rendered at the table's current version. */

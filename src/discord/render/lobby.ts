@@ -1,5 +1,6 @@
 /**
- * The lobby message: who sits, who hosts, and Join / Leave / Start buttons.
+ * The lobby message, in the server's language: who sits, who hosts, the turn timer and the table's options, and
+ * Join / Leave / Start / Fill with bots buttons.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { TableGame } from '../../tables/games.ts';
@@ -8,39 +9,57 @@ import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 
-/** An option's value as shown to players. */
-export const formatOption = (value: unknown): string => (typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+/** An option's value as shown to players in `loc` (on/off for a switch, the number as the language writes it). */
+export const formatOption = (loc: Locale, value: unknown): string =>
+  typeof value === 'boolean' ? loc.t(value ? 'lobby.on' : 'lobby.off') : typeof value === 'number' ? loc.number(value) : String(value);
 
-/** Render a lobby. */
-export function renderLobby(_loc: Locale, table: TableRecord, game: TableGame): Payload {
-  const seats = table.seats.map(
-    (s, i) => `${i + 1}. ${s.bot ? `🤖 ${s.name} (computer, ${s.bot})` : `<@${s.userId}>`}${s.userId === table.hostId ? ' (host)' : ''}`,
-  );
-  const timer = table.turnTimer ? `Turn timer: **${table.turnTimer} s** per move` : 'Turn timer: **off**';
+/** The turn timer line: "Turn timer: **120 s** per move", or off. */
+export const timerLine = (loc: Locale, turnTimer: number): string =>
+  turnTimer ? loc.t('lobby.timer', { seconds: loc.number(turnTimer) }) : loc.t('lobby.timer_off');
+
+/** One line per option of the table's game: its label and value ("Rounds (…): **1**"). */
+export const optionLines = (loc: Locale, table: TableRecord, game: TableGame): string[] =>
+  game.options.map((o) => loc.t('lobby.option', { label: loc.t(`${game.id}:option.${o.key}`), value: formatOption(loc, table.options[o.key]) }));
+
+/** Render a lobby in `loc`. */
+export function renderLobby(loc: Locale, table: TableRecord, game: TableGame): Payload {
+  const seats = table.seats.map((s, i) => {
+    const who = s.bot ? loc.t('lobby.bot', { name: s.name, level: loc.t(`level.${s.bot}`) }) : `<@${s.userId}>`;
+    return loc.t('lobby.seat', { n: i + 1, who: s.userId === table.hostId ? loc.t('lobby.host', { who }) : who });
+  });
   const need = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`;
-  const options = game.options.map((o) => `${_loc.t(`${game.id}:option.${o.key}`)}: **${formatOption(table.options[o.key])}**`);
   const embed = new EmbedBuilder()
-    .setTitle(`${game.name} · waiting for players`)
-    .setDescription([`Players (${table.seats.length}/${game.maxSeats}, needs ${need}):`, ...seats, '', timer, ...options].join('\n'))
-    .setFooter({ text: 'Press Join to take a seat; the host presses Start (or Fill with bots to seat computer players).' });
+    .setTitle(loc.t('lobby.title', { game: game.name }))
+    .setDescription(
+      [
+        loc.t('lobby.players', { seated: table.seats.length, max: game.maxSeats, need }),
+        ...seats,
+        '',
+        timerLine(loc, table.turnTimer),
+        ...optionLines(loc, table, game),
+      ]
+        .join('\n')
+        .slice(0, 4096),
+    )
+    .setFooter({ text: loc.t('lobby.footer') });
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'join' }))
-      .setLabel('Join')
+      .setLabel(loc.t('lobby.join'))
       .setStyle(ButtonStyle.Success)
       .setDisabled(table.seats.length >= game.maxSeats),
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'leave' }))
-      .setLabel('Leave')
+      .setLabel(loc.t('lobby.leave'))
       .setStyle(ButtonStyle.Secondary),
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'start' }))
-      .setLabel('Start')
+      .setLabel(loc.t('lobby.start'))
       .setStyle(ButtonStyle.Primary)
       .setDisabled(table.seats.length < game.minSeats),
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'fill' }))
-      .setLabel('Fill with bots')
+      .setLabel(loc.t('lobby.fill'))
       .setStyle(ButtonStyle.Secondary)
       .setDisabled(table.seats.length >= Math.max(game.minSeats, Math.min(game.maxSeats, 3))),
   );
