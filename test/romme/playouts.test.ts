@@ -10,10 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/games/romme/cards.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
 import { describeReason, type Seat } from '../../src/games/types.ts';
-import { rommeUi } from '../../src/discord/games/romme/index.ts';
-import { ENGLISH } from '../../src/i18n/index.ts';
 import {
   DEFAULT_ROMME_OPTIONS,
+  ROMME_REFUSALS,
   type RommeEvent,
   type RommeMove,
   type RommeOptions,
@@ -173,7 +172,8 @@ function playout(i: number): Game {
     const bad = illegalMove(state, rng);
     const refused = apply(state, bad.seat, bad.move);
     if (refused.ok) fail(`illegal ${JSON.stringify(bad.move)} by ${bad.seat} accepted`);
-    else if (!refused.reason.code || rommeUi.refusal(ENGLISH, refused.reason).startsWith('romme:')) fail('a refusal without a reason');
+    else if (!(ROMME_REFUSALS as readonly string[]).includes(refused.reason.code))
+      fail(`a refusal without a known code: ${describeReason(refused.reason)}`);
 
     // Prefer placing cards; swaps first when there are any, so that they happen.
     const placing = moves.filter((m) => m.type === 'meld' || m.type === 'layOff' || m.type === 'swap');
