@@ -26,6 +26,7 @@ import {
 } from '../../src/games/romme/index.ts';
 import { arrange, type Layout } from '../romme/table.ts';
 import { frozenCopy } from '../support/frozen.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 const ctx = (seed: string, now: () => number = () => 0): DecisionContext => ({ seed, budgetMs: 300, now });
 
@@ -67,7 +68,7 @@ describe('Rommé bots play whole games legally', () => {
         used.add(move.type);
         const r = apply(s, seat, move);
         if (!r.ok) {
-          problems.push(`game ${g} step ${steps}: ${levels[seat]} played ${JSON.stringify(move)}: ${r.reason.message}`);
+          problems.push(`game ${g} step ${steps}: ${levels[seat]} played ${JSON.stringify(move)}: ${describeReason(r.reason)}`);
           break;
         }
         s = r.state;
@@ -92,7 +93,7 @@ function sampleViews(count: number, options: Partial<RommeOptions> = {}): RommeV
     for (let step = 0; toAct(s).length > 0; step++) {
       if (step % 7 === 3) out.push(frozenView(s));
       const r = apply(s, s.turn, rommePolicies.easy(frozenView(s), ctx('e')));
-      if (!r.ok) throw new Error(r.reason.message);
+      if (!r.ok) throw new Error(describeReason(r.reason));
       s = r.state;
     }
   }
@@ -121,7 +122,7 @@ describe('determinism and budget', () => {
         expect(checkMove(s, s.turn, move)).toBeNull();
         checked++;
         const r = apply(s, s.turn, move);
-        if (!r.ok) throw new Error(r.reason.message);
+        if (!r.ok) throw new Error(describeReason(r.reason));
         s = r.state;
       }
     }
@@ -156,7 +157,7 @@ describe('what the strong player knows and samples from', () => {
         );
         expect(unseen).toEqual(hidden);
         const r = apply(s, s.turn, (step % 2 ? strong : rommePolicies.random)(v, ctx(`k${step}`)));
-        if (!r.ok) throw new Error(r.reason.message);
+        if (!r.ok) throw new Error(describeReason(r.reason));
         s = r.state;
       }
     }
@@ -268,7 +269,7 @@ describe('strong player', () => {
     const { move, s } = play('strong', melded);
     expect(move).toEqual({ type: 'draw', from: 'discard' });
     const after = apply(s, 0, move);
-    if (!after.ok) throw new Error(after.reason.message);
+    if (!after.ok) throw new Error(describeReason(after.reason));
     const next = rommePolicies.strong(frozenView(after.state), ctx('x'));
     expect(next.type === 'meld' && next.groups.some((g) => g.cards.some((c) => labelOf(c) === '7♠'))).toBe(true);
   });

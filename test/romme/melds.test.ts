@@ -4,6 +4,8 @@
  * comes from docs/rules/romme.md (§ Melds, § Card values, § Joker swap, § Worked values).
  */
 import { describe, expect, it } from 'vitest';
+import { rommeUi } from '../../src/discord/games/romme/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { handPenalty, jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker } from '../../src/games/romme/index.ts';
 import { whyNotMeld } from '../../src/games/romme/melds.ts';
 import { DEFAULT_ROMME_OPTIONS } from '../../src/games/romme/types.ts';
@@ -153,15 +155,18 @@ describe('valid and invalid groups', () => {
   it.each(
     titled(
       [
-        { group: '7♥ 7♥ 7♣', message: /different suits/ },
-        { group: '5♠ Joker Joker', message: /outnumber/ },
-        { group: '7♥ 7♣', message: /three cards/ },
-        { group: '5♥ 6♥ 8♥', message: /neither a set .* nor a run/ },
+        { group: '7♥ 7♥ 7♣', code: 'set_suits', message: /different suits/ },
+        { group: '5♠ Joker Joker', code: 'jokers_outnumber', message: /outnumber/ },
+        { group: '7♥ 7♣', code: 'meld_too_short', message: /three cards/ },
+        { group: '7♥ 7♣ 7♦ Joker Joker', code: 'set_too_long', message: /at most four/ },
+        { group: '5♥ 6♥ 8♥', code: 'not_a_meld', message: /neither a set .* nor a run/ },
       ],
       (r) => `${r.group} is refused with a readable reason`,
     ),
-  )('%s', (_, { group, message }) => {
-    expect(whyNotMeld(cards(group))).toMatch(message);
+  )('%s', (_, { group, code, message }) => {
+    const reason = whyNotMeld(cards(group));
+    expect(reason.code).toBe(code);
+    expect(rommeUi.refusal(ENGLISH, reason)).toMatch(message);
   });
 });
 

@@ -9,9 +9,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/games/romme/cards.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { describeReason, type Seat } from '../../src/games/types.ts';
 import {
   DEFAULT_ROMME_OPTIONS,
+  ROMME_REFUSALS,
   type RommeEvent,
   type RommeMove,
   type RommeOptions,
@@ -171,7 +172,8 @@ function playout(i: number): Game {
     const bad = illegalMove(state, rng);
     const refused = apply(state, bad.seat, bad.move);
     if (refused.ok) fail(`illegal ${JSON.stringify(bad.move)} by ${bad.seat} accepted`);
-    else if (!refused.reason.code || !refused.reason.message) fail('a refusal without a reason');
+    else if (!(ROMME_REFUSALS as readonly string[]).includes(refused.reason.code))
+      fail(`a refusal without a known code: ${describeReason(refused.reason)}`);
 
     // Prefer placing cards; swaps first when there are any, so that they happen.
     const placing = moves.filter((m) => m.type === 'meld' || m.type === 'layOff' || m.type === 'swap');
@@ -189,7 +191,7 @@ function playout(i: number): Game {
     const r = apply(state, seat, move);
     if (JSON.stringify(state) !== before) fail('apply changed its input');
     if (!r.ok) {
-      fail(`legal move ${JSON.stringify(move)} refused: ${r.reason.message}`);
+      fail(`legal move ${JSON.stringify(move)} refused: ${describeReason(r.reason)}`);
       break;
     }
     const next = r.state;

@@ -4,12 +4,12 @@
  * what may be played live; `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, labelOf, rankNumber } from './cards.ts';
+import { type CardId, isJoker, rankNumber } from './cards.ts';
 import { without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { bestMelds, findLayOffs, findMelds } from './finder.ts';
 import { type Reading, layOff, readings, readingValue, swapJoker, whyNotMeld } from './melds.ts';
-import type { Group, LayOffChoice, RommeMove, RommeOptions, RommeState, RommeView } from './types.ts';
+import type { Group, LayOffChoice, RommeMove, RommeOptions, RommeRefusal, RommeState, RommeView } from './types.ts';
 
 /**
  * A joker swap the selection allows: `naturals` replace the joker(s) of meld `meld`, which go with `cards` into
@@ -23,18 +23,18 @@ export interface SwapChoice {
   start?: number;
 }
 
-const refuse = (code: string, message: string): IllegalReason => ({ code, message });
+const refuse = (code: RommeRefusal, vars?: IllegalReason['vars']): IllegalReason => (vars ? { code, vars } : { code });
 
-/** Whether `x` is a refusal (not a computed plan). */
-export const isReason = (x: unknown): x is IllegalReason => typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+/** Whether `x` is a refusal (not a computed plan or reading). */
+export const isReason = (x: unknown): x is IllegalReason => typeof x === 'object' && x !== null && 'code' in x;
 
 /** Resolve a group to its reading: the only one, or the one starting at `group.start`. */
 export function resolve(group: Group, options: RommeOptions): Reading | IllegalReason {
   const all = readings(group.cards, options);
-  if (all.length === 0) return refuse('invalid_meld', whyNotMeld(group.cards));
+  if (all.length === 0) return whyNotMeld(group.cards);
   if (all.length === 1) return all[0] as Reading;
   const chosen = all.find((r) => r.kind === 'run' && r.start === group.start);
-  return chosen ?? refuse('ambiguous_joker', 'Say what the joker stands for: it fits at either end of the run.');
+  return chosen ?? refuse('ambiguous_joker');
 }
 
 /** A hand that must still be discarded from may not be left holding only the card just taken from the pile. */
@@ -51,11 +51,11 @@ export function planMeld(
   seat: Seat,
   groups: readonly Group[],
 ): { readings: Reading[]; value: number; hand: CardId[] } | IllegalReason {
-  if (!Array.isArray(groups) || groups.length === 0) return refuse('invalid_meld', 'Choose the cards to meld.');
+  if (!Array.isArray(groups) || groups.length === 0) return refuse('no_cards');
   const hand = s.hands[seat] as CardId[];
   const all = groups.flatMap((g) => (Array.isArray(g?.cards) ? g.cards : [null]));
-  if (all.some((c) => typeof c !== 'string' || !hand.includes(c))) return refuse('not_in_hand', 'You can only meld cards from your hand.');
-  if (new Set(all).size !== all.length) return refuse('invalid_meld', 'A card can be in only one meld.');
+  if (all.some((c) => typeof c !== 'string' || !hand.includes(c))) return refuse('not_in_hand');
+  if (new Set(all).size !== all.length) return refuse('card_twice');
   const rs: Reading[] = [];
   for (const g of groups) {
     const r = resolve(g, s.options);
@@ -66,10 +66,9 @@ export function planMeld(
   const rest = hand.filter((c) => !all.includes(c));
   const goingOut = rest.length === 0 || (rest.length === 1 && rest[0] !== s.takenFromDiscard);
   if (!s.hasMelded[seat] && !goingOut && value < s.options.firstMeldMinimum)
-    return refuse('first_meld_minimum', `Your first meld must be worth at least ${s.options.firstMeldMinimum}; these melds are worth ${value}.`);
-  if (!leavesPlayable(s, rest)) return refuse('keep_discard', 'Keep a card you may discard: the card just taken from the pile may not go back.');
-  if (mustUseTaken(s, seat) && !all.includes(s.takenFromDiscard as CardId))
-    return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+    return refuse('first_meld_minimum', { minimum: s.options.firstMeldMinimum, value });
+  if (!leavesPlayable(s, rest)) return refuse('keep_discard');
+  if (mustUseTaken(s, seat) && !all.includes(s.takenFromDiscard as CardId)) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
   return { readings: rs, value, hand: rest };
 }
 
@@ -80,82 +79,71 @@ const mustUseTaken = (s: RommeState, seat: Seat): boolean =>
 /** Check a move by `seat`; null if legal. Shape, turn and phase are checked first. */
 export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalReason | null {
   const m = move as Partial<Record<string, unknown>> | null;
-  if (s.phase === 'over') return refuse('game_over', 'The game is over.');
-  if (!m || typeof m.type !== 'string') return refuse('unknown_move', 'That is not a move in Rommé.');
-  if (seat !== s.turn) return refuse('not_your_turn', 'It is not your turn.');
+  if (s.phase === 'over') return refuse('game_over');
+  if (!m || typeof m.type !== 'string') return refuse('unknown_move');
+  if (seat !== s.turn) return refuse('not_your_turn');
   const hand = s.hands[seat] as CardId[];
   if (m.type === 'draw') {
-    if (s.phase !== 'draw') return refuse('already_drawn', 'You have already drawn this turn.');
+    if (s.phase !== 'draw') return refuse('already_drawn');
     if (m.from === 'discard') {
       const top = s.discardPile[s.discardPile.length - 1];
-      if (!top) return refuse('empty_pile', 'The discard pile is empty.');
-      if (s.options.discardPickupMustBeMelded && !usable(s, seat, top))
-        return refuse('unusable_pickup', `You could not meld or lay off ${labelOf(top)} this turn, so you may not take it.`);
+      if (!top) return refuse('empty_pile');
+      if (s.options.discardPickupMustBeMelded && !usable(s, seat, top)) return refuse('unusable_pickup', { card: top });
       return null;
     }
-    return m.from === 'stock' ? null : refuse('unknown_move', 'Draw from the stock or the discard pile.');
+    return m.from === 'stock' ? null : refuse('unknown_move');
   }
-  if (s.phase === 'draw') return refuse('draw_first', 'Draw first: from the stock or the discard pile.');
+  if (s.phase === 'draw') return refuse('draw_first');
   switch (m.type) {
     case 'meld': {
       const plan = planMeld(s, seat, m.groups as Group[]);
       return isReason(plan) ? plan : null;
     }
     case 'layOff': {
-      if (!s.hasMelded[seat] || s.firstMeldThisTurn)
-        return refuse('lay_off_first_meld', 'You may lay off only after your first meld, from your next turn on.');
+      if (!s.hasMelded[seat] || s.firstMeldThisTurn) return refuse('lay_off_first_meld');
       const card = m.card as CardId;
-      if (!hand.includes(card)) return refuse('not_in_hand', 'You do not hold that card.');
+      if (!hand.includes(card)) return refuse('not_in_hand');
       const meld = s.melds.find((x) => x.no === m.meld);
-      if (!meld) return refuse('no_meld', `There is no meld #${String(m.meld)}.`);
+      if (!meld) return refuse('no_meld', { meld: String(m.meld) });
       if (!layOff(meld, card, s.options, m.end as 'low' | 'high' | undefined))
-        return refuse('no_fit', `${labelOf(card)} does not fit on meld #${meld.no}${isJoker(card) && !m.end ? ' (say which end for a joker)' : ''}.`);
-      if (!leavesPlayable(s, without(hand, card)))
-        return refuse('keep_discard', 'Keep a card you may discard: the card just taken from the pile may not go back.');
-      if (mustUseTaken(s, seat) && card !== s.takenFromDiscard)
-        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+        return refuse(isJoker(card) && !m.end ? 'no_fit_end' : 'no_fit', { card, meld: meld.no });
+      if (!leavesPlayable(s, without(hand, card))) return refuse('keep_discard');
+      if (mustUseTaken(s, seat) && card !== s.takenFromDiscard) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       return null;
     }
     case 'swap': {
-      if (!s.meldedBeforeTurn) return refuse('swap_first_meld', 'You may swap a joker only from the turn after your first meld.');
+      if (!s.meldedBeforeTurn) return refuse('swap_first_meld');
       const naturals = m.naturals as CardId[];
       const cards = m.cards as CardId[];
-      if (!Array.isArray(naturals) || !Array.isArray(cards)) return refuse('unknown_move', 'That is not a move in Rommé.');
+      if (!Array.isArray(naturals) || !Array.isArray(cards)) return refuse('unknown_move');
       if ([...naturals, ...cards].some((c) => !hand.includes(c)) || new Set([...naturals, ...cards]).size !== naturals.length + cards.length)
-        return refuse('not_in_hand', 'You can only use cards from your hand.');
+        return refuse('not_in_hand');
       const meld = s.melds.find((x) => x.no === m.meld);
-      if (!meld) return refuse('no_meld', `There is no meld #${String(m.meld)}.`);
+      if (!meld) return refuse('no_meld', { meld: String(m.meld) });
       const swapped = swapJoker(meld, naturals, s.options.strictSetSwap);
-      if (!swapped)
-        return refuse(
-          'no_swap',
-          s.options.strictSetSwap && meld.kind === 'set'
-            ? 'In a set, a joker may be taken only by completing four natural cards of four suits.'
-            : `That card does not replace a joker in meld #${meld.no}.`,
-        );
+      if (!swapped) return refuse(s.options.strictSetSwap && meld.kind === 'set' ? 'no_swap_strict' : 'no_swap', { meld: meld.no });
       if (mustUseTaken(s, seat) && ![...naturals, ...cards].includes(s.takenFromDiscard as CardId))
-        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) first.`);
+        return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       const group = resolve({ cards: [...swapped.freed, ...cards], start: m.start as number | undefined }, s.options);
-      if (isReason(group)) return refuse(group.code, `The joker must go into a new meld at once: ${group.message}`);
+      if (isReason(group)) return group.code === 'ambiguous_joker' ? group : refuse('swap_no_meld', { why: group.code });
       if (
         !leavesPlayable(
           s,
           hand.filter((c) => !naturals.includes(c) && !cards.includes(c)),
         )
       )
-        return refuse('keep_discard', 'Keep a card you may discard.');
+        return refuse('keep_discard');
       return null;
     }
     case 'discard': {
       const card = m.card as CardId;
-      if (!hand.includes(card)) return refuse('not_in_hand', 'You do not hold that card.');
-      if (card === s.takenFromDiscard) return refuse('discard_taken', 'You may not discard the card you just took from the pile.');
-      if (mustUseTaken(s, seat))
-        return refuse('use_taken', `Meld or lay off ${labelOf(s.takenFromDiscard as CardId)} (taken from the pile) before you discard.`);
+      if (!hand.includes(card)) return refuse('not_in_hand');
+      if (card === s.takenFromDiscard) return refuse('discard_taken');
+      if (mustUseTaken(s, seat)) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       return null;
     }
     default:
-      return refuse('unknown_move', 'That is not a move in Rommé.');
+      return refuse('unknown_move');
   }
 }
 

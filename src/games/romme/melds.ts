@@ -4,7 +4,8 @@
  * Rule source: docs/rules/romme.md § Melds, § Card values, § Joker swap.
  */
 import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
-import type { Meld, RommeOptions } from './types.ts';
+import type { IllegalReason } from '../types.ts';
+import type { Meld, RommeOptions, RommeRefusal } from './types.ts';
 
 /** A valid reading of a group: a set of a rank, or a run of a suit from `start`, cards in order. */
 export type Reading = { kind: 'set'; rank: number; cards: CardId[] } | { kind: 'run'; suit: Suit; start: number; cards: CardId[] };
@@ -101,16 +102,17 @@ export function readings(cards: readonly CardId[], options: Pick<RommeOptions, '
   return set ? [set] : asRuns(cards, options);
 }
 
-/** Why a group is no meld, in words a player can read. */
-export function whyNotMeld(cards: readonly CardId[]): string {
+/** Why a group is no meld: the refusal's code (`romme:refusal.<code>` in src/i18n has the sentence). */
+export function whyNotMeld(cards: readonly CardId[]): IllegalReason {
+  const because = (code: RommeRefusal): IllegalReason => ({ code });
   const naturals = cards.filter((c) => !isJoker(c));
-  if (cards.length < 3) return 'A meld needs at least three cards.';
-  if (cards.length - naturals.length > naturals.length) return 'Jokers may not outnumber the natural cards in a meld.';
+  if (cards.length < 3) return because('meld_too_short');
+  if (cards.length - naturals.length > naturals.length) return because('jokers_outnumber');
   const ranks = new Set(naturals.map(rankNumber));
   const suits = naturals.map(suitOfCard);
-  if (ranks.size === 1 && new Set(suits).size !== suits.length) return 'A set needs cards of different suits.';
-  if (ranks.size === 1 && cards.length > 4) return 'A set has at most four cards.';
-  return 'Those cards make neither a set (same rank, different suits) nor a run (same suit, in sequence).';
+  if (ranks.size === 1 && new Set(suits).size !== suits.length) return because('set_suits');
+  if (ranks.size === 1 && cards.length > 4) return because('set_too_long');
+  return because('not_a_meld');
 }
 
 /** The table meld a reading becomes. */

@@ -178,3 +178,40 @@ export interface RommeView {
   pileTaken: CardId[][];
   result: RommeResult | null;
 }
+
+/**
+ * Every code a Rommé refusal can carry; the sentence for each is `romme:refusal.<code>` in src/i18n, filled in with
+ * the reason's vars (`card` a card id, `meld` a meld number, `minimum` and `value` points, `why` the code of the
+ * reason a freed joker could not be melded).
+ */
+export const ROMME_REFUSALS = [
+  'game_over',
+  'unknown_move',
+  'not_your_turn',
+  'already_drawn',
+  'empty_pile',
+  'unusable_pickup',
+  'draw_first',
+  'no_cards',
+  'not_in_hand',
+  'card_twice',
+  'meld_too_short',
+  'jokers_outnumber',
+  'set_suits',
+  'set_too_long',
+  'not_a_meld',
+  'ambiguous_joker',
+  'first_meld_minimum',
+  'keep_discard',
+  'use_taken',
+  'lay_off_first_meld',
+  'no_meld',
+  'no_fit',
+  'no_fit_end',
+  'swap_first_meld',
+  'no_swap',
+  'no_swap_strict',
+  'swap_no_meld',
+  'discard_taken',
+] as const;
+export type RommeRefusal = (typeof ROMME_REFUSALS)[number];

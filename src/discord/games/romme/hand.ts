@@ -9,15 +9,14 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
-import { type CardId, labelOf } from '../../../games/romme/cards.ts';
+import type { CardId } from '../../../games/romme/cards.ts';
 import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
-import { describeMeld } from './format.ts';
+import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { decodeSelection, encodeSelection, type Selection, sortRomme } from './selection.ts';
 
-const labels = (cards: readonly CardId[]) => cards.map(labelOf).join(' ');
 const EMPTY: Selection = { staged: [], selected: [] };
 
 /** Value of a group if it is a meld (the chosen or only reading), else null; and how many readings it has. */
@@ -28,13 +27,14 @@ function groupValue(g: Group, view: RommeView): { value: number | null; readings
 }
 
 /** Lay-off targets the engine offers for a single selected card: meld numbers, with `L`/`H` for a joker's end (named when both fit). */
-function layOffTargets(view: RommeView, card: CardId): { value: string; label: string }[] {
+function layOffTargets(loc: Locale, view: RommeView, card: CardId): { value: string; label: string }[] {
   const offered = view.layOffs.filter((l) => l.card === card);
   return offered
     .map((l) => {
       const value = `${l.meld}${l.end === 'low' ? 'L' : l.end === 'high' ? 'H' : ''}`;
       const both = l.end !== undefined && offered.filter((o) => o.meld === l.meld).length > 1;
-      return { value, label: both ? `#${l.meld}, ${l.end} end` : `#${l.meld}` };
+      const label = both ? loc.t(l.end === 'low' ? 'romme:hand.layOffLow' : 'romme:hand.layOffHigh', { meld: l.meld }) : `#${l.meld}`;
+      return { value, label };
     })
     .slice(0, 25);
 }
@@ -43,28 +43,33 @@ function layOffTargets(view: RommeView, card: CardId): { value: string; label: s
  * The joker swaps the engine offers for the selection, one entry per way the new meld can be read.
  * Value: `<meld>.<natural indices>` plus `@<start>` for a run.
  */
-function swapTargets(view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
+function swapTargets(loc: Locale, view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
   const idx = (cards: readonly CardId[]) => cards.map((c) => sorted.indexOf(c).toString(36)).join('');
   return swapChoices(view, sel)
     .map((c) => ({
       value: `${c.meld}.${idx(c.naturals)}${c.start !== undefined ? `@${c.start}` : ''}`,
-      label: `#${c.meld}: ${labels(c.naturals)} for the joker → ${describeMeld({ no: 0, owner: 0, ...c.reading })}`.slice(0, 100),
+      label: loc
+        .t('romme:hand.swapOption', {
+          meld: c.meld,
+          cards: cardLabels(loc, c.naturals),
+          result: describeMeld(loc, { no: 0, owner: 0, ...c.reading }),
+        })
+        .slice(0, 100),
     }))
     .slice(0, 25);
 }
 
-function status(view: RommeView, names: Names): string {
-  if (view.result) return 'The game is over.';
-  if (view.toAct[0] !== view.seat) return `Waiting for ${nameOf(names, view.turn)}.`;
-  if (view.phase === 'draw') return `**Your turn**: draw from the stock or take ${view.discardTop ? labelOf(view.discardTop) : 'the discard'}.`;
-  const first = view.hasMelded[view.seat ?? 0]
-    ? ''
-    : ` Your first meld must be worth ${view.options.firstMeldMinimum} (all melds of this turn together), unless you go out at once.`;
-  return `**Your turn**: meld, lay off or swap a joker if you wish, then discard one card.${first}`;
+function status(loc: Locale, view: RommeView, names: Names): string {
+  if (view.result) return loc.t('romme:hand.over');
+  if (view.toAct[0] !== view.seat) return loc.t('romme:hand.waiting', { name: nameOf(names, view.turn) });
+  if (view.phase === 'draw')
+    return loc.t('romme:hand.turnDraw', { card: view.discardTop ? cardLabel(loc, view.discardTop) : loc.t('romme:hand.theDiscard') });
+  const play = loc.t('romme:hand.turnPlay');
+  return view.hasMelded[view.seat ?? 0] ? play : `${play} ${loc.t('romme:hand.firstMeld', { minimum: view.options.firstMeldMinimum })}`;
 }
 
 /** Render the hand of `view.seat`; `selection[0]` holds the encoded selection state. */
-export function renderHand(_loc: Locale, view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sorted = sortRomme(view.hand);
   const sel = decodeSelection(selection[0] ?? '_', sorted) ?? EMPTY;
   const state = encodeSelection(sel, sorted);
@@ -73,16 +78,23 @@ export function renderHand(_loc: Locale, view: RommeView, names: Names, stamp: s
   const playing = myTurn && view.phase === 'play';
   const lines = [
     note,
-    `**Your hand** · Rommé deal ${view.dealNo + 1}${view.totalDeals ? ` of ${view.totalDeals}` : ''}: ${labels(sorted)}`,
-    status(view, names),
+    loc.t(view.totalDeals ? 'romme:hand.headerOf' : 'romme:hand.header', {
+      deal: view.dealNo + 1,
+      total: view.totalDeals,
+      cards: cardLabels(loc, sorted),
+    }),
+    status(loc, view, names),
   ].filter(Boolean) as string[];
   const stagedValue = sel.staged.reduce((t, g) => t + (groupValue(g, view).value ?? 0), 0);
   const current = sel.selected.length ? groupValue({ cards: sel.selected }, view) : { value: null, readings: 0 };
   if (sel.staged.length)
-    lines.push(`Set aside for your first meld: ${sel.staged.map((g) => `[${labels(g.cards)}]`).join(' ')} (worth ${stagedValue})`);
+    lines.push(loc.t('romme:hand.staged', { groups: sel.staged.map((g) => `[${cardLabels(loc, g.cards)}]`).join(' '), value: stagedValue }));
   if (sel.selected.length)
     lines.push(
-      `Selected: ${labels(sel.selected)}${current.value !== null ? ` — a meld worth ${current.value}` : current.readings > 1 ? ' — a run: choose where the joker goes' : ' (not a meld)'}`,
+      loc.t(current.value !== null ? 'romme:hand.selectedMeld' : current.readings > 1 ? 'romme:hand.selectedAmbiguous' : 'romme:hand.selectedNone', {
+        cards: cardLabels(loc, sel.selected),
+        value: current.value,
+      }),
     );
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   const stagedCards = new Set(sel.staged.flatMap((g) => g.cards));
@@ -92,70 +104,78 @@ export function renderHand(_loc: Locale, view: RommeView, names: Names, stamp: s
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
           .setCustomId(id(`s~${encodeSelection({ staged: sel.staged, selected: [] }, sorted)}`))
-          .setPlaceholder('Select cards')
+          .setPlaceholder(loc.t('romme:hand.select'))
           .setMinValues(0)
           .setMaxValues(choosable.length)
-          .addOptions(choosable.map((c) => ({ label: labelOf(c), value: sorted.indexOf(c).toString(36), default: sel.selected.includes(c) }))),
+          .addOptions(choosable.map((c) => ({ label: cardLabel(loc, c), value: sorted.indexOf(c).toString(36), default: sel.selected.includes(c) }))),
       ),
     );
   const buttons: ButtonBuilder[] = [];
   const button = (payload: string, label: string, style: ButtonStyle, disabled = false) =>
     new ButtonBuilder().setCustomId(id(payload)).setLabel(label.slice(0, 80)).setStyle(style).setDisabled(disabled);
   if (myTurn && view.phase === 'draw') {
-    buttons.push(button('ds', `Draw from stock (${view.stockSize})`, ButtonStyle.Primary));
-    if (view.discardTop) buttons.push(button('dd', `Take ${labelOf(view.discardTop)}`, ButtonStyle.Primary));
+    buttons.push(button('ds', loc.t('romme:hand.drawStock', { count: view.stockSize }), ButtonStyle.Primary));
+    if (view.discardTop) buttons.push(button('dd', loc.t('romme:hand.take', { card: cardLabel(loc, view.discardTop) }), ButtonStyle.Primary));
   }
   if (playing) {
     const total = stagedValue + (current.value ?? 0);
     const canMeld = (sel.selected.length === 0 && sel.staged.length > 0) || current.value !== null;
-    buttons.push(button(`m~${state}`, canMeld ? `Meld (${total})` : 'Meld', ButtonStyle.Success, !canMeld));
-    if (!view.hasMelded[view.seat ?? 0]) buttons.push(button(`g~${state}`, 'Add group', ButtonStyle.Secondary, current.value === null));
+    buttons.push(
+      button(`m~${state}`, canMeld ? loc.t('romme:hand.meldWorth', { value: total }) : loc.t('romme:hand.meld'), ButtonStyle.Success, !canMeld),
+    );
+    if (!view.hasMelded[view.seat ?? 0])
+      buttons.push(button(`g~${state}`, loc.t('romme:hand.addGroup'), ButtonStyle.Secondary, current.value === null));
     const one = sel.selected.length === 1 && sel.staged.length === 0 ? sel.selected[0] : undefined;
     buttons.push(
-      button(`x~${state}`, one ? `Discard ${labelOf(one)}` : 'Discard (select one)', ButtonStyle.Danger, !one || one === view.takenFromDiscard),
+      button(
+        `x~${state}`,
+        one ? loc.t('romme:hand.discard', { card: cardLabel(loc, one) }) : loc.t('romme:hand.discardSelect'),
+        ButtonStyle.Danger,
+        !one || one === view.takenFromDiscard,
+      ),
     );
   }
-  if (myTurn) buttons.push(button('sg', 'Suggestions', ButtonStyle.Secondary));
+  if (myTurn) buttons.push(button('sg', loc.t('romme:hand.suggestions'), ButtonStyle.Secondary));
   buttons.push(
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'hand' }))
-      .setLabel('Refresh')
+      .setLabel(loc.t('romme:hand.refresh'))
       .setStyle(ButtonStyle.Secondary),
   );
   rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)));
   if (playing && view.mayLayOff && sel.selected.length === 1 && sel.staged.length === 0) {
-    const targets = layOffTargets(view, sel.selected[0] as CardId);
+    const targets = layOffTargets(loc, view, sel.selected[0] as CardId);
     if (targets.length)
       rows.push(
         new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(id(`l~${state}`))
-            .setPlaceholder(`Lay off ${labelOf(sel.selected[0] as CardId)} on…`)
+            .setPlaceholder(loc.t('romme:hand.layOffOn', { card: cardLabel(loc, sel.selected[0] as CardId) }))
             .addOptions(targets),
         ),
       );
   }
   if (playing && view.maySwap && sel.selected.length >= 3 && sel.staged.length === 0) {
-    const targets = swapTargets(view, sel.selected, sorted);
+    const targets = swapTargets(loc, view, sel.selected, sorted);
     if (targets.length)
       rows.push(
         new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
           new StringSelectMenuBuilder()
             .setCustomId(id(`w~${state}`))
-            .setPlaceholder('Swap a joker in…')
+            .setPlaceholder(loc.t('romme:hand.swapIn'))
             .addOptions(targets),
         ),
       );
   }
   if (playing && current.readings > 1) {
     const options = readings(sel.selected, view.options).flatMap((r) =>
-      r.kind === 'run' ? [{ value: String(r.start), label: describeMeld({ no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
+      r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
     );
     rows.push(
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
           .setCustomId(id(`a~${state}`))
-          .setPlaceholder('Meld as…')
+          .setPlaceholder(loc.t('romme:hand.meldAs'))
           .addOptions(options.slice(0, 25)),
       ),
     );
@@ -164,38 +184,32 @@ export function renderHand(_loc: Locale, view: RommeView, names: Names, stamp: s
 }
 
 /** Suggestions: the most valuable melds the hand can make, set aside ready to meld, with a note (and, after a first meld, where a card could be laid off). */
-function suggest(view: RommeView, sorted: readonly CardId[]): HandAction {
+function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandAction {
   const best = bestMelds(view.hand, view.options);
   const first = !view.hasMelded[view.seat ?? 0];
-  const layOffs = view.layOffs;
-  const layOffNote = layOffs.length
-    ? ` You can lay off ${[...new Set(layOffs.map((l) => `${labelOf(l.card)} on #${l.meld}`))].slice(0, 5).join(', ')}.`
-    : '';
-  if (!best.melds.length) return { kind: 'select', selection: ['_'], note: `💡 No new meld in your hand.${layOffNote}` };
-  if (view.phase === 'draw')
-    return {
-      kind: 'select',
-      selection: ['_'],
-      note: `💡 After you draw you could meld ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} (worth ${best.value}); press Suggestions again then.`,
-    };
+  const layOffs = [...new Set(view.layOffs.map((l) => loc.t('romme:hand.layOffItem', { card: cardLabel(loc, l.card), meld: l.meld })))].slice(0, 5);
+  const withLayOffs = (note: string) => (layOffs.length ? `${note} ${loc.t('romme:hand.canLayOff', { list: layOffs.join(', ') })}` : note);
+  const melds = best.melds.map((f) => `[${cardLabels(loc, f.cards)}]`).join(' ');
+  if (!best.melds.length) return { kind: 'select', selection: ['_'], note: withLayOffs(loc.t('romme:hand.noMeld')) };
+  if (view.phase === 'draw') return { kind: 'select', selection: ['_'], note: loc.t('romme:hand.afterDraw', { melds, value: best.value }) };
   const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
   const short = first && best.value < view.options.firstMeldMinimum;
   return {
     kind: 'select',
     selection: [short ? '_' : encodeSelection({ staged, selected: [] }, sorted)],
     note: short
-      ? `💡 Your best melds are worth ${best.value} — not yet the ${view.options.firstMeldMinimum} a first meld needs.`
-      : `💡 Set aside: ${best.melds.map((f) => `[${labels(f.cards)}]`).join(' ')} worth ${best.value} — press **Meld**.${layOffNote}`,
+      ? loc.t('romme:hand.short', { value: best.value, minimum: view.options.firstMeldMinimum })
+      : withLayOffs(loc.t('romme:hand.setAside', { melds, value: best.value })),
   };
 }
 
 /** Decode a hand payload against the seat's view and a select's values; null when malformed. */
-export function parseHand(_loc: Locale, payload: string, view: RommeView, values: readonly string[]): HandAction | null {
+export function parseHand(loc: Locale, payload: string, view: RommeView, values: readonly string[]): HandAction | null {
   const sorted = sortRomme(view.hand);
   const [kind, text = '_'] = payload.split('~');
   if (kind === 'ds' || kind === 'dd') return { kind: 'move', move: { type: 'draw', from: kind === 'ds' ? 'stock' : 'discard' } };
   if (kind === 'c') return { kind: 'select', selection: ['_'] };
-  if (kind === 'sg') return suggest(view, sorted);
+  if (kind === 'sg') return suggest(loc, view, sorted);
   const sel = decodeSelection(text, sorted);
   if (!sel) return null;
   const move = (m: RommeMove): HandAction => ({ kind: 'move', move: m });

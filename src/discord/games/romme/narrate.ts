@@ -1,64 +1,77 @@
 /**
- * Public narration of Rommé events: melds, lay-offs, joker swaps, discards, going out and the scores.
- * A card drawn from the stock is never named.
+ * Public narration of Rommé events in the table's language: melds, lay-offs, joker swaps, discards, going out and
+ * the scores. A card drawn from the stock is never named, nor the last card a player goes out with.
  */
-import { labelOf } from '../../../games/romme/cards.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeEvent, RommeView } from '../../../games/romme/index.ts';
 import { nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';
-import { describeMeld } from './format.ts';
+import { cardLabel, cardLabels, describeMeld } from './format.ts';
 
-export function narrate(_loc: Locale, events: readonly RommeEvent[], names: Names): string[] {
+/** One line per event worth telling (a draw from the stock tells nothing). */
+export function narrate(loc: Locale, events: readonly RommeEvent[], names: Names): string[] {
   const lines: string[] = [];
+  const t = (key: string, vars: Record<string, unknown> = {}) => lines.push(loc.t(`romme:narrate.${key}`, vars));
   for (const e of events) {
     switch (e.type) {
       case 'drew':
-        if (e.from === 'discard' && e.card) lines.push(`${nameOf(names, e.seat)} takes ${labelOf(e.card)} from the discard pile.`);
+        if (e.from === 'discard' && e.card) t('took', { name: nameOf(names, e.seat), card: cardLabel(loc, e.card) });
         break;
       case 'melded':
-        lines.push(`${nameOf(names, e.seat)} melds ${e.melds.map((m) => `#${m.no} ${describeMeld(m)}`).join(', ')} (worth ${e.value}).`);
+        t('melded', { name: nameOf(names, e.seat), melds: e.melds.map((m) => `#${m.no} ${describeMeld(loc, m)}`).join(', '), value: e.value });
         break;
       case 'laidOff':
-        lines.push(`${nameOf(names, e.seat)} lays off ${labelOf(e.card)} on #${e.meld}.`);
+        t('laidOff', { name: nameOf(names, e.seat), card: cardLabel(loc, e.card), meld: e.meld });
         break;
       case 'swapped':
-        lines.push(
-          `${nameOf(names, e.seat)} swaps ${e.naturals.map(labelOf).join(' ')} for the joker in #${e.meld} and melds #${e.newMeld.no} ${describeMeld(e.newMeld)}.`,
-        );
+        t('swapped', {
+          name: nameOf(names, e.seat),
+          cards: cardLabels(loc, e.naturals),
+          meld: e.meld,
+          no: e.newMeld.no,
+          newMeld: describeMeld(loc, e.newMeld),
+        });
         break;
       case 'discarded':
         // Going out, the last card is placed face down.
-        lines.push(
-          events.some((x) => x.type === 'wentOut' && x.seat === e.seat)
-            ? `${nameOf(names, e.seat)} places the last card face down.`
-            : `${nameOf(names, e.seat)} discards ${labelOf(e.card)}.`,
-        );
+        if (events.some((x) => x.type === 'wentOut' && x.seat === e.seat)) t('lastCard', { name: nameOf(names, e.seat) });
+        else t('discarded', { name: nameOf(names, e.seat), card: cardLabel(loc, e.card) });
         break;
       case 'restocked':
-        lines.push(`The stock is empty: the discard pile is shuffled into a new stock (${e.size} cards).`);
+        t('restocked', { count: e.size });
         break;
       case 'stockExhausted':
-        lines.push('The stock ran out a second time: the deal ends without a winner.');
+        t('stockExhausted');
         break;
       case 'wentOut':
-        lines.push(`**${nameOf(names, e.seat)}** goes out — Rommé!${e.handRomme ? ' Hand-Rommé: the others’ penalties are doubled.' : ''}`);
+        t(e.handRomme ? 'wentOutHand' : 'wentOut', { name: nameOf(names, e.seat) });
         break;
       case 'dealScored':
-        lines.push(`**Deal ${e.score.dealNo + 1}** penalties: ${e.score.penalties.map((p, s) => `${nameOf(names, s)} ${p}`).join(' · ')}`);
+        t('dealScored', { deal: e.score.dealNo + 1, list: e.score.penalties.map((p, s) => `${nameOf(names, s)} ${loc.number(p)}`).join(' · ') });
         break;
       case 'dealt':
-        lines.push(`**Deal ${e.dealNo + 1}**: ${nameOf(names, e.dealer)} deals${e.turnUp ? `; the turn-up is ${labelOf(e.turnUp)}` : ''}.`);
+        t(e.turnUp ? 'dealtTurnUp' : 'dealt', {
+          deal: e.dealNo + 1,
+          dealer: nameOf(names, e.dealer),
+          card: e.turnUp ? cardLabel(loc, e.turnUp) : '',
+        });
         break;
       case 'gameOver':
-        lines.push(`**Game over.** ${e.result.totals.map((t, s) => `${nameOf(names, s)} ${t} (rank ${e.result.ranks[s]})`).join(' · ')}`);
+        t('gameOver', {
+          list: e.result.totals
+            .map((total, s) => loc.t('romme:narrate.gameOverSeat', { name: nameOf(names, s), total: loc.number(total), rank: e.result.ranks[s] }))
+            .join(' · '),
+        });
         break;
     }
   }
   return lines;
 }
 
-export function opening(_loc: Locale, view: RommeView, names: Names): string {
-  const draw = view.draw.map((round) => round.map((d) => `${nameOf(names, d.seat)} ${d.card}`).join(' · ')).join('; then ');
-  return `Drawing for first dealer (highest deals): ${draw}. **${nameOf(names, view.dealer)}** deals and takes the first turn.`;
+/** The draw for first dealer, round by round (ties draw again), and who deals. */
+export function opening(loc: Locale, view: RommeView, names: Names): string {
+  const draw = view.draw
+    .map((round) => round.map((d) => `${nameOf(names, d.seat)} ${cardLabel(loc, d.card)}`).join(' · '))
+    .join(loc.t('romme:narrate.then'));
+  return loc.t('romme:narrate.opening', { draw, dealer: nameOf(names, view.dealer) });
 }

@@ -1,31 +1,44 @@
 /**
- * How Rommé's records read: a deal per line (who went out, the penalty points), the result as penalty points,
- * fewest first, and the game's counts for /stats (src/games/romme/records.ts).
+ * How Rommé's records read in the reader's language: a deal per line (who went out, the penalty points), the result
+ * as penalty points, fewest first, and the game's counts for /stats (src/games/romme/records.ts).
  */
+import type { Locale } from '../../../i18n/index.ts';
 import type { DealScore, RommeResult } from '../../../games/romme/index.ts';
-import { countIn, decimal, nameOf, perSeat, plural } from '../../render/format.ts';
+import { countIn, nameOf, perSeat } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 
 /** A Rommé deal (docs/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */
-function dealLine(d: DealScore, names: Names): string {
+function dealLine(loc: Locale, d: DealScore, names: Names): string {
   const out =
     d.winner === null
-      ? 'the stock ran out twice, no one went out'
-      : `${nameOf(names, d.winner)} went out${d.handRomme ? ' by Hand-Rommé (penalties doubled)' : ''}`;
-  return `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt, ${out} · penalty points ${perSeat(d.penalties, names)}`;
+      ? loc.t('romme:records.noWinner')
+      : loc.t(d.handRomme ? 'romme:records.wentOutHand' : 'romme:records.wentOut', { name: nameOf(names, d.winner) });
+  const list = perSeat(d.penalties, names, (n) => loc.number(n));
+  return loc.t('romme:records.deal', { deal: d.dealNo + 1, dealer: nameOf(names, d.dealer), out, list });
 }
 
 /** Rommé's `RecordUi` (see src/discord/games/types.ts). */
 export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
-  unit: (_loc, count) => (count === 1 ? 'penalty point' : 'penalty points'),
-  column: () => 'Penalty',
+  unit: (loc, count) => loc.t('romme:records.unit', { count }),
+  column: (loc) => loc.t('romme:records.column'),
   penalty: true,
-  dealLine: (_loc, deal, names) => dealLine(deal, names),
-  resultLine: (_loc, order) => order.map((o) => `${o.rank}. ${o.who} ${plural(0 - o.measure, 'penalty point')}`).join(' · '),
+  dealLine,
+  resultLine: (loc, order) =>
+    order
+      .map((o) => {
+        const points = 0 - o.measure;
+        return loc.t('romme:records.result', { count: points, points: loc.number(points), rank: o.rank, who: o.who });
+      })
+      .join(' · '),
   /** Hand-Rommé, deals won and average penalty points per deal. */
-  countsLine(_loc, counts) {
+  countsLine(loc, counts) {
     const deals = countIn(counts, 'deals');
-    const average = deals ? decimal(countIn(counts, 'penalty') / deals, 1) : '0';
-    return `Hand-Rommé ${countIn(counts, 'handRomme')} · deals won ${countIn(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;
+    const average = loc.number(deals ? countIn(counts, 'penalty') / deals : 0, { maximumFractionDigits: 1 });
+    return loc.t('romme:records.counts', {
+      handRomme: loc.number(countIn(counts, 'handRomme')),
+      won: loc.number(countIn(counts, 'dealsWon')),
+      deals: loc.number(deals),
+      average,
+    });
   },
 };
