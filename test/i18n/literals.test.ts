@@ -23,8 +23,11 @@ const LOG_ONLY = new Set([
 ]);
 /** Folders below the players' view: operations, storage (SQL, Lua, errors for the log), the resources themselves. */
 const LOG_ONLY_DIRS = ['src/ops/', 'src/store/', 'src/i18n/'];
-/** Log text handed to a helper that logs it (a retry's or a job's label). */
-const LOG_TEXT = new Set(['connecting to the store', 'checking whether the night is over', 'showing the sign-ups']);
+/**
+ * Text that is not a message: log text handed to a helper that logs it (a retry's or a job's label), and the games'
+ * names, which are the same in every language.
+ */
+const LOG_TEXT = new Set(['connecting to the store', 'checking whether the night is over', 'showing the sign-ups', 'Réunion', 'Dreierles', 'Rommé']);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
