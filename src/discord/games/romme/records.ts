@@ -23,9 +23,9 @@ export const rommeRecordUi: RecordUi<DealScore, RommeResult> = {
   dealLine: (_loc, deal, names) => dealLine(deal, names),
   resultLine: (_loc, order) => order.map((o) => `${o.rank}. ${o.who} ${plural(0 - o.measure, 'penalty point')}`).join(' · '),
   /** Hand-Rommé, deals won and average penalty points per deal. */
-  countsLine(_loc, counts) {
+  countsLine(loc, counts) {
     const deals = countIn(counts, 'deals');
-    const average = deals ? decimal(countIn(counts, 'penalty') / deals, 1) : '0';
+    const average = deals ? decimal(loc, countIn(counts, 'penalty') / deals, 1) : '0';
     return `Hand-Rommé ${countIn(counts, 'handRomme')} · deals won ${countIn(counts, 'dealsWon')} of ${deals} · average ${average} penalty points per deal`;
   },
 };
