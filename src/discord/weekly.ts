@@ -28,8 +28,7 @@ import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
 import { type Languages, privateLocale } from './language.ts';
 import { mentionable, namesOf } from './render/index.ts';
-import { gameName } from './render/records/measure.ts';
-import { localDate, localTime, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, whenFrom } from './render/weekly.ts';
+import { eventTexts, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, signUpText, threadName } from './render/weekly.ts';
 
 /** How long a night's scheduled event lasts (Discord wants an end time for an external event). */
 const EVENT_HOURS = 3;
@@ -61,21 +60,15 @@ export class DiscordNightGateway implements NightGateway {
   async createEvent(config: WeeklyConfig, occ: Occurrence): Promise<string> {
     const guild = await this.client.guilds.fetch(config.guildId);
     const channel = await this.textChannel(config.channelId);
-    const loc = await this.languages.forGuild(config.guildId);
-    const game = gameName(config.game);
+    const texts = eventTexts(await this.languages.forGuild(config.guildId), config, occ, channel.name);
     const event = await guild.scheduledEvents.create({
-      name: loc.t('weekly:event.name', { game }),
+      name: texts.name,
       scheduledStartTime: new Date(occ.startsAt),
       scheduledEndTime: new Date(occ.startsAt + EVENT_HOURS * 3_600_000),
       privacyLevel: GuildScheduledEventPrivacyLevel.GuildOnly,
       entityType: GuildScheduledEventEntityType.External,
       entityMetadata: { location: `#${channel.name}` },
-      description: loc.t('weekly:event.description', {
-        game,
-        channel: channel.name,
-        time: localTime(loc, occ.startsAt, config.timeZone),
-        timeZone: config.timeZone,
-      }),
+      description: texts.description,
     });
     return event.id;
   }
@@ -130,9 +123,8 @@ export class DiscordNightGateway implements NightGateway {
 
   async openThread(night: NightState, table: number): Promise<string> {
     const channel = await this.textChannel(night.channelId);
-    const loc = await this.languages.forGuild(night.guildId);
     const thread = await channel.threads.create({
-      name: loc.t('weekly:thread', { game: gameName(night.game), date: night.id, number: table }).slice(0, 100),
+      name: threadName(await this.languages.forGuild(night.guildId), night, table),
       autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
       type: ChannelType.PublicThread,
     });
@@ -171,15 +163,7 @@ export async function answerSignUp(
   if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'weekly:refusal.dm');
   const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining, interaction.message.id);
   const loc = privateLocale(interaction);
-  const when = loc.t('weekly:signUp.when', {
-    game: gameName(night.game),
-    when: whenFrom(loc, night.startsAt, ctx.now(), night.timeZone),
-    date: localDate(loc, night.startsAt, night.timeZone),
-    timeZone: night.timeZone,
-  });
-  const count = night.signUps.length;
-  const key = joining ? (changed ? 'in' : 'already') : changed ? 'out' : 'notIn';
-  const text = loc.t(`weekly:signUp.${key}`, { when, count });
+  const text = signUpText(loc, night, ctx.now(), joining, changed);
   if (!changed) return replyPrivately(interaction, text);
   await afterChange(loc.t(joining ? 'weekly:signUp.inDone' : 'weekly:signUp.outDone'), () => replyPrivately(interaction, text));
 }

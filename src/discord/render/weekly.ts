@@ -11,7 +11,7 @@ import type { GameId } from '../../tables/games.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { clock, dateParts, periodLabel } from '../../records/periods.ts';
 import type { NightReport } from '../../weekly/night.ts';
-import type { NightRow, NightState, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
+import type { NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
 import { plainText } from './format.ts';
@@ -223,3 +223,33 @@ export const renderPaused = (loc: Locale, config: WeeklyConfig): string =>
 
 /** `/weekly cancel`'s answer. */
 export const renderCancelled = (loc: Locale): string => loc.t('weekly:cancelled');
+
+/** The server event of a night (its name and description), in the server's language; `channel` is the channel's name. */
+export function eventTexts(loc: Locale, config: WeeklyConfig, occ: Occurrence, channel: string): { name: string; description: string } {
+  const game = gameName(config.game);
+  return {
+    name: loc.t('weekly:event.name', { game }).slice(0, 100),
+    description: loc
+      .t('weekly:event.description', { game, channel, time: localTime(loc, occ.startsAt, config.timeZone), timeZone: config.timeZone })
+      .slice(0, 1000),
+  };
+}
+
+/** The thread of a night's table number `table` (1-based): "Rommé night 2026-12-05 · table 1", at most 100 characters. */
+export const threadName = (loc: Locale, night: NightState, table: number): string =>
+  loc.t('weekly:thread', { game: gameName(night.game), date: night.id, number: table }).slice(0, 100);
+
+/**
+ * The private answer to "I'm in" (`joining`) or "I'm out" pressed at `now`: signed up, already in, out, or not in
+ * (`changed` false when nothing changed), with when the night is and how many signed up.
+ */
+export function signUpText(loc: Locale, night: NightState, now: number, joining: boolean, changed: boolean): string {
+  const when = loc.t('weekly:signUp.when', {
+    game: gameName(night.game),
+    when: whenFrom(loc, night.startsAt, now, night.timeZone),
+    date: localDate(loc, night.startsAt, night.timeZone),
+    timeZone: night.timeZone,
+  });
+  const key = joining ? (changed ? 'in' : 'already') : changed ? 'out' : 'notIn';
+  return loc.t(`weekly:signUp.${key}`, { when, count: night.signUps.length });
+}

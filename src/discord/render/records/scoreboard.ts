@@ -49,7 +49,8 @@ function cell(name: string): string {
  * `loc`'s language, each column as wide as its heading needs.
  */
 export function boardTable(loc: Locale, game: GameId, rows: readonly BoardRow[]): string {
-  const names = rows.map((r) => cell(playerName(loc, r)));
+  // A computer player's entry is the bot's name in the language: never cut (a person's name is).
+  const names = rows.map((r) => (r.bot ? playerName(loc, r) : cell(playerName(loc, r))));
   const heads = [
     loc.t('records:board.column.position'),
     loc.t('records:board.column.player'),
