@@ -11,8 +11,6 @@ import { decimal } from '../format.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { dateParts } from '../../../records/periods.ts';
 
-export { clock, dateParts, type DateParts } from '../../../records/periods.ts';
-
 export { decimal } from '../format.ts';
 
 /** A game's display name, e.g. "Réunion" (the same in every language). */
@@ -55,9 +53,6 @@ export function playerName(loc: Locale, player: { playerId: string; name: string
   const level = player.playerId.replace(/^bot:/, '');
   return loc.t('records:bot', { level: loc.t(`records:level.${level}`, { defaultValue: level }) });
 }
-
-/** A short date: "30 Nov 2026" / "30. Nov. 2026". */
-export const shortDate = (loc: Locale, at: number, timeZone: string): string => loc.t('records:date.short', { ...dateParts(loc, at, timeZone) });
 
 /** An instant (epoch ms) in the guild's time zone: "1 Jun 2026 20:15" / "1. Juni 2026, 20:15". */
 export const dateTime = (loc: Locale, at: number, timeZone: string): string => loc.t('records:date.dateTime', { ...dateParts(loc, at, timeZone) });
