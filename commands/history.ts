@@ -12,6 +12,7 @@ import { replyPublicly } from '../src/discord/respond.ts';
 import { visibilityFor } from '../src/discord/visibility.ts';
 import { gameById } from '../src/tables/games.ts';
 import { Refusal } from '../src/refusal.ts';
+import { privateLocale } from '../src/discord/language.ts';
 
 export const history: Command = {
   data: localized(new SlashCommandBuilder(), 'commands:history')
@@ -34,18 +35,18 @@ export const history: Command = {
       limit: HISTORY_PAGE_SIZE,
     });
     if (total === 0) {
-      const which = game ? gameById(game)?.name : null;
-      throw new Refusal(
-        'bad_input',
-        name
-          ? `${name} has not finished ${which ? `a ${which} game` : 'a game'} here yet.`
-          : `No ${which ? `${which} ` : ''}games have been finished in this server yet.`,
-      );
+      const which = game ? (gameById(game)?.name ?? game) : null;
+      if (name)
+        throw which
+          ? new Refusal('bad_input', 'records:refusal.player_never_game', { name, game: which })
+          : new Refusal('bad_input', 'records:refusal.player_never', { name });
+      throw which ? new Refusal('bad_input', 'records:refusal.game_never', { game: which }) : new Refusal('bad_input', 'records:refusal.never');
     }
     const pages = historyPages(total);
-    if (page > pages) throw new Refusal('bad_input', `There ${pages === 1 ? 'is only 1 page' : `are only ${pages} pages`} of games.`);
+    if (page > pages) throw new Refusal('bad_input', 'records:refusal.history_pages', { count: pages });
     const timeZone = await ctx.settings.timeZone(guildId);
-    const body = renderHistory({ records, total, page, ...(game ? { game } : {}), ...(name ? { playerName: name } : {}), timeZone });
-    await replyPublicly(interaction, body, 'Here are the latest games.');
+    const loc = await ctx.languages.forInteraction(interaction);
+    const body = renderHistory(loc, { records, total, page, ...(game ? { game } : {}), ...(name ? { playerName: name } : {}), timeZone });
+    await replyPublicly(interaction, body, privateLocale(interaction).t('records:note.history'));
   },
 };

@@ -11,6 +11,7 @@ import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { Refusal } from '../src/refusal.ts';
+import { privateLocale } from '../src/discord/language.ts';
 
 /** A record id: a table id (short lowercase letters and digits). */
 const RECORD_ID = /^[a-z0-9]{1,16}$/;
@@ -24,11 +25,12 @@ export const replay: Command = {
     const id = interaction.options.getString('id', true).trim().toLowerCase();
     const found = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
     const record = found && (await maySee(visibilityFor(interaction), found)) ? found : null;
-    if (!record)
-      throw new Refusal(
-        'bad_input',
-        `No finished game with id \`${id.slice(0, 16).replace(/`/g, '')}\` in this server. \`/history\` lists the games and their ids.`,
-      );
-    await replyPublicly(interaction, renderReplay(record, await ctx.settings.timeZone(guildId)), 'Here is the game.');
+    if (!record) throw new Refusal('bad_input', 'records:refusal.no_record', { id: id.slice(0, 16).replace(/`/g, '') });
+    const loc = await ctx.languages.forInteraction(interaction);
+    await replyPublicly(
+      interaction,
+      renderReplay(loc, record, await ctx.settings.timeZone(guildId)),
+      privateLocale(interaction).t('records:note.replay'),
+    );
   },
 };

@@ -14,6 +14,7 @@ import { boardPayload } from '../src/discord/scoreboard.ts';
 import { RECORD_RULES } from '../src/records/rules.ts';
 import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
+import { privateLocale } from '../src/discord/language.ts';
 
 export const scoreboard: Command = {
   data: localized(new SlashCommandBuilder(), 'commands:scoreboard')
@@ -40,7 +41,15 @@ export const scoreboard: Command = {
     const page = readPage(interaction);
     const periodId = periodIdAt(period, ctx.now(), await ctx.settings.timeZone(guildId));
     const includeBots = interaction.options.getBoolean('include_bots') ?? false;
-    const body = await boardPayload(ctx, guildId, { game, periodId, sort, includeBots, page }, interaction.options.getBoolean('chart') ?? false);
-    await replyPublicly(interaction, body, 'Here is the scoreboard.');
+    const asker = privateLocale(interaction);
+    const readers = { loc: await ctx.languages.forInteraction(interaction), asker };
+    const body = await boardPayload(
+      ctx,
+      guildId,
+      { game, periodId, sort, includeBots, page },
+      readers,
+      interaction.options.getBoolean('chart') ?? false,
+    );
+    await replyPublicly(interaction, body, asker.t('records:note.scoreboard'));
   },
 };

@@ -16,6 +16,7 @@ import { GAME_IDS, gameById } from '../src/tables/games.ts';
 import type { PlayerStats, Visibility } from '../src/records/types.ts';
 import type { GameId } from '../src/tables/games.ts';
 import { Refusal } from '../src/refusal.ts';
+import { privateLocale } from '../src/discord/language.ts';
 
 /** Games the trend looks back over. */
 const TREND_GAMES = 10;
@@ -52,10 +53,11 @@ export const stats: Command = {
     const who = visibilityFor(interaction);
     const sections = (await Promise.all(games.map((g) => section(ctx, guildId, g, user.id, who)))).filter((s) => s !== null);
     const name = memberName(interaction, user);
-    if (!sections.length) {
-      const which = only ? `a ${gameById(only)?.name} game` : 'a game';
-      throw new Refusal('bad_input', `${name} has not finished ${which} here yet.`);
-    }
-    await replyPublicly(interaction, renderStats(name, sections), 'Here are the statistics.');
+    if (!sections.length)
+      throw only
+        ? new Refusal('bad_input', 'records:refusal.player_never_game', { name, game: gameById(only)?.name ?? only })
+        : new Refusal('bad_input', 'records:refusal.player_never', { name });
+    const loc = await ctx.languages.forInteraction(interaction);
+    await replyPublicly(interaction, renderStats(loc, name, sections), privateLocale(interaction).t('records:note.stats'));
   },
 };

@@ -8,7 +8,8 @@
  */
 import { type ChatInputCommandInteraction, ChannelType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/context.ts';
-import { localDate, renderReport, renderSetup } from '../src/discord/render/weekly.ts';
+import { renderCancelled, renderPaused, renderReport, renderSetup } from '../src/discord/render/weekly.ts';
+import { privateLocale } from '../src/discord/language.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { choice, gameChoices, localized } from '../src/discord/localize.ts';
 import { Refusal } from '../src/refusal.ts';
@@ -16,13 +17,12 @@ import { WEEKDAYS } from '../src/weekly/types.ts';
 
 /** Refuse (`Refusal('bad_input')`) a member without Manage Server. */
 function requireManageServer(interaction: ChatInputCommandInteraction): void {
-  if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild))
-    throw new Refusal('bad_input', 'Only members with the **Manage Server** permission can set up, pause, resume or cancel the weekly game night.');
+  if (!interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) throw new Refusal('bad_input', 'weekly:refusal.manage_server');
 }
 
 /** The running weekly service and the interaction's guild; throws outside a server. */
 function scope(interaction: ChatInputCommandInteraction, ctx: BotContext) {
-  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'The weekly game night lives in servers.');
+  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'weekly:refusal.dm');
   return { weekly: ctx.weekly, guildId: interaction.guildId };
 }
 
@@ -56,16 +56,18 @@ export const weekly: Command = {
   async execute(interaction, ctx) {
     const subcommand = interaction.options.getSubcommand(false);
     const { weekly: nights, guildId } = scope(interaction, ctx);
+    const mine = privateLocale(interaction);
     if (subcommand === 'standings') {
       const report = await nights.report(guildId, interaction.options.getString('week') ?? undefined);
-      await replyPublicly(interaction, renderReport(report), 'The standings are below.');
+      const loc = await ctx.languages.forInteraction(interaction);
+      await replyPublicly(interaction, renderReport(loc, report), mine.t('weekly:note.standings'));
       return;
     }
     requireManageServer(interaction);
     switch (subcommand) {
       case 'setup': {
         const channel = interaction.options.getChannel('channel', true);
-        if (channel.type !== ChannelType.GuildText) throw new Refusal('bad_input', 'Choose a text channel for the game night.');
+        if (channel.type !== ChannelType.GuildText) throw new Refusal('bad_input', 'weekly:refusal.text_channel');
         const { config, eventError, resetSignUps } = await nights.setup({
           guildId,
           game: interaction.options.getString('game', true),
@@ -76,32 +78,26 @@ export const weekly: Command = {
           roleId: interaction.options.getRole('role')?.id ?? null,
           userId: interaction.user.id,
         });
-        await replyPrivately(interaction, renderSetup(config, eventError, resetSignUps));
+        await replyPrivately(interaction, renderSetup(mine, config, eventError, resetSignUps));
         return;
       }
       case 'pause': {
         const config = await nights.pause(guildId);
-        await replyPrivately(
-          interaction,
-          `⏸ The weekly game night is paused: no reminders and no tables until \`/weekly resume\`. The event for ${localDate(config.next.startsAt, config.timeZone)} was taken off the server's events.`,
-        );
+        await replyPrivately(interaction, renderPaused(mine, config));
         return;
       }
       case 'resume': {
         const { config, eventError } = await nights.resume(guildId);
-        await replyPrivately(interaction, renderSetup(config, eventError));
+        await replyPrivately(interaction, renderSetup(mine, config, eventError));
         return;
       }
       case 'cancel': {
         await nights.cancel(guildId);
-        await replyPrivately(
-          interaction,
-          '🗑 The weekly game night is cancelled and its upcoming event deleted. Past nights stay in `/weekly standings`.',
-        );
+        await replyPrivately(interaction, renderCancelled(mine));
         return;
       }
       default:
-        throw new Refusal('bad_input', `There is no \`/weekly ${subcommand ?? ''}\`.`);
+        throw new Refusal('bad_input', 'weekly:refusal.no_subcommand', { subcommand: subcommand ?? '' });
     }
   },
 };

@@ -12,7 +12,7 @@ export const gameChoices = (): { name: string; value: string }[] => Object.value
 
 /** The guild of a command; record commands work in servers only. */
 export function guildOf(interaction: ChatInputCommandInteraction): string {
-  if (!interaction.guildId) throw new Refusal('bad_input', 'Scoreboards and statistics live in servers; this does not work in DMs.');
+  if (!interaction.guildId) throw new Refusal('bad_input', 'records:refusal.dm');
   return interaction.guildId;
 }
 
@@ -26,7 +26,7 @@ export function memberName(interaction: ChatInputCommandInteraction, user: User)
 export function readGame(interaction: ChatInputCommandInteraction): GameId | null {
   const value = interaction.options.getString('game');
   if (value === null) return null;
-  if (!gameById(value)) throw new Refusal('bad_input', `This bot does not run a game called "${value.slice(0, 40)}".`);
+  if (!gameById(value)) throw new Refusal('bad_input', 'records:refusal.unknown_game', { name: value.slice(0, 40) });
   return value as GameId;
 }
 
@@ -34,14 +34,15 @@ export function readGame(interaction: ChatInputCommandInteraction): GameId | nul
 export function readChoice<T extends string>(interaction: ChatInputCommandInteraction, name: string, allowed: readonly T[], fallback: T): T {
   const value = interaction.options.getString(name);
   if (value === null) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new Refusal('bad_input', `\`${name}\` must be one of ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Refusal('bad_input', 'records:refusal.choice', { option: name, choices: allowed.join(', ') });
   return value as T;
 }
 
 /** The `page` option (1-based; default 1). Throws `Refusal('bad_input')` below 1. */
 export function readPage(interaction: ChatInputCommandInteraction): number {
   const page = interaction.options.getInteger('page') ?? 1;
-  if (page < 1 || page > 9999) throw new Refusal('bad_input', '`page` must be between 1 and 9999.');
+  if (page < 1 || page > 9999) throw new Refusal('bad_input', 'records:refusal.page', { min: 1, max: 9999 });
   return page;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The weekly game night on Discord: the `NightGateway` the night service acts through (scheduled events, posts
  * and edits in the night's channel, threads for the tables, table messages through the publisher), and the
- * handler of the reminders' "I'm in" / "I'm out" buttons.
+ * handler of the reminders' "I'm in" / "I'm out" buttons. What the night posts (events, reminders, threads,
+ * seating, standings) is in the server's language; the answer to a sign-up in the presser's.
  */
 import {
   ChannelType,
@@ -25,10 +26,9 @@ import type { BotContext } from './context.ts';
 import { uiFor } from './games/index.ts';
 import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
-import type { Languages } from './language.ts';
+import { type Languages, privateLocale } from './language.ts';
 import { mentionable, namesOf } from './render/index.ts';
-import { gameName } from './render/records/measure.ts';
-import { localDate, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, whenFrom } from './render/weekly.ts';
+import { eventTexts, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, signUpText, threadName } from './render/weekly.ts';
 
 /** How long a night's scheduled event lasts (Discord wants an end time for an external event). */
 const EVENT_HOURS = 3;
@@ -60,14 +60,15 @@ export class DiscordNightGateway implements NightGateway {
   async createEvent(config: WeeklyConfig, occ: Occurrence): Promise<string> {
     const guild = await this.client.guilds.fetch(config.guildId);
     const channel = await this.textChannel(config.channelId);
+    const texts = eventTexts(await this.languages.forGuild(config.guildId), config, occ, channel.name);
     const event = await guild.scheduledEvents.create({
-      name: `Game night: ${gameName(config.game)}`,
+      name: texts.name,
       scheduledStartTime: new Date(occ.startsAt),
       scheduledEndTime: new Date(occ.startsAt + EVENT_HOURS * 3_600_000),
       privacyLevel: GuildScheduledEventPrivacyLevel.GuildOnly,
       entityType: GuildScheduledEventEntityType.External,
       entityMetadata: { location: `#${channel.name}` },
-      description: `Weekly ${gameName(config.game)} night in #${channel.name}: sign up with "I'm in" on the reminder; tables are seated at the start (${config.time}, ${config.timeZone}).`,
+      description: texts.description,
     });
     return event.id;
   }
@@ -84,7 +85,7 @@ export class DiscordNightGateway implements NightGateway {
 
   async postReminder(config: WeeklyConfig, night: NightState, postedAt: number): Promise<string> {
     const channel = await this.textChannel(night.channelId);
-    const message = await channel.send(renderReminder(config, night, postedAt));
+    const message = await channel.send(renderReminder(await this.languages.forGuild(night.guildId), config, night, postedAt));
     return message.id;
   }
 
@@ -95,7 +96,8 @@ export class DiscordNightGateway implements NightGateway {
         if ((this.shown.get(messageId) ?? -1) >= night.version) return;
         this.shown.set(messageId, night.version);
         const channel = await this.textChannel(night.channelId);
-        await channel.messages.edit(messageId, renderReminder(config, night, reminder.postedAt));
+        const loc = await this.languages.forGuild(night.guildId);
+        await channel.messages.edit(messageId, renderReminder(loc, config, night, reminder.postedAt));
       })
       .finally(() => {
         if (this.edits.get(messageId) !== next) return;
@@ -111,18 +113,18 @@ export class DiscordNightGateway implements NightGateway {
     await channel.send(payload);
   }
 
-  postNobody(night: NightState): Promise<void> {
-    return this.post(night.channelId, renderNobody(night));
+  async postNobody(night: NightState): Promise<void> {
+    await this.post(night.channelId, renderNobody(await this.languages.forGuild(night.guildId), night));
   }
 
-  postSkipped(night: NightState): Promise<void> {
-    return this.post(night.channelId, renderSkipped(night));
+  async postSkipped(night: NightState): Promise<void> {
+    await this.post(night.channelId, renderSkipped(await this.languages.forGuild(night.guildId), night));
   }
 
-  async openThread(night: NightState, name: string): Promise<string> {
+  async openThread(night: NightState, table: number): Promise<string> {
     const channel = await this.textChannel(night.channelId);
     const thread = await channel.threads.create({
-      name: name.slice(0, 100),
+      name: threadName(await this.languages.forGuild(night.guildId), night, table),
       autoArchiveDuration: ThreadAutoArchiveDuration.OneDay,
       type: ChannelType.PublicThread,
     });
@@ -141,34 +143,27 @@ export class DiscordNightGateway implements NightGateway {
     await this.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], mentionable(table, ui.toAct(view)));
   }
 
-  postSeating(night: NightState): Promise<void> {
-    return this.post(night.channelId, renderSeating(night));
+  async postSeating(night: NightState): Promise<void> {
+    await this.post(night.channelId, renderSeating(await this.languages.forGuild(night.guildId), night));
   }
 
   async postStandings(night: NightState, rows: NightRow[], season: SeasonTop): Promise<void> {
-    await this.post(night.channelId, renderStandings(night, rows, season));
+    await this.post(night.channelId, renderStandings(await this.languages.forGuild(night.guildId), night, rows, season));
     this.log.info({ guildId: night.guildId, occurrence: night.id, players: rows.length }, 'weekly night: standings posted');
   }
 }
 
-/** "I'm in" / "I'm out" on a reminder: sign the presser up for the night (or withdraw), answered privately. */
+/** "I'm in" / "I'm out" on a reminder: sign the presser up for the night (or withdraw), answered privately in their language. */
 export async function answerSignUp(
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   ctx: BotContext,
   joining: boolean,
   occurrence: string,
 ): Promise<void> {
-  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'Weekly game nights live in servers.');
+  if (!ctx.weekly || !interaction.guildId) throw new Refusal('bad_input', 'weekly:refusal.dm');
   const { night, changed } = await ctx.weekly.signUp(interaction.guildId, occurrence, actorOf(interaction), joining, interaction.message.id);
-  const when = `the ${gameName(night.game)} night ${whenFrom(night.startsAt, ctx.now(), night.timeZone)} (${localDate(night.startsAt, night.timeZone)}, ${night.timeZone})`;
-  const count = `${night.signUps.length} signed up`;
-  const text = joining
-    ? changed
-      ? `✋ You're in for ${when}. ${count}. At the start you are seated at a table in a thread of this channel.`
-      : `You're already signed up for ${when}. ${count}.`
-    : changed
-      ? `You're out of ${when}. ${count}.`
-      : `You were not signed up for ${when}.`;
+  const loc = privateLocale(interaction);
+  const text = signUpText(loc, night, ctx.now(), joining, changed);
   if (!changed) return replyPrivately(interaction, text);
-  await afterChange(joining ? "You're in" : "You're out", () => replyPrivately(interaction, text));
+  await afterChange(loc.t(joining ? 'weekly:signUp.inDone' : 'weekly:signUp.outDone'), () => replyPrivately(interaction, text));
 }

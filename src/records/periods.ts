@@ -3,6 +3,7 @@
  * weeks are ISO weeks (Monday 00:00 to Sunday 24:00 local), months calendar months, seasons calendar quarters.
  */
 import { DateTime, IANAZone } from 'luxon';
+import type { Locale } from '../i18n/index.ts';
 import type { Period, PeriodIds } from './types.ts';
 
 /** The time zone used when a guild has not chosen one. */
@@ -46,11 +47,51 @@ export function periodStart(periodId: string, timeZone: string): number {
   return t.toMillis();
 }
 
-/** A readable name of a period id: "week of 30 Nov 2026", "November 2026", "Q4 2026 season", "all time". */
-export function periodLabel(periodId: string, timeZone: string): string {
-  if (periodId === 'all') return 'all time';
-  const start = DateTime.fromMillis(periodStart(periodId, timeZone), { zone: timeZone });
-  if (periodId.includes('-W')) return `week of ${start.toFormat('d LLL yyyy')}`;
-  if (periodId.includes('-Q')) return `Q${start.quarter} ${start.year} season`;
-  return start.toFormat('LLLL yyyy');
+/** The time of day on the 24-hour clock: "20:00". */
+export const clock = (loc: Locale, at: number, timeZone: string): string =>
+  loc.date(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The parts of an instant in `timeZone` as the language names them (`Intl`), for the date patterns of src/i18n. */
+export interface DateParts {
+  /** "Saturday" / "Samstag". */
+  weekday: string;
+  /** Day of the month: "5". */
+  day: string;
+  /** "Dec" / "Dez.", as written after a day. */
+  month: string;
+  /** "December" / "Dezember". */
+  monthLong: string;
+  year: string;
+  /** "20:00" on the 24-hour clock. */
+  time: string;
+}
+
+/** `at` (epoch ms) in `timeZone` taken apart in the reader's language (see `DateParts`). */
+export function dateParts(loc: Locale, at: number, timeZone: string): DateParts {
+  const part = (options: Intl.DateTimeFormatOptions, type: Intl.DateTimeFormatPartTypes): string =>
+    new Intl.DateTimeFormat(loc.tag, { ...options, timeZone })
+      .formatToParts(at)
+      .find((p) => p.type === type)
+      ?.value.trim() ?? '';
+  return {
+    weekday: loc.date(at, timeZone, { weekday: 'long' }),
+    day: part({ day: 'numeric', month: 'short', year: 'numeric' }, 'day'),
+    month: part({ day: 'numeric', month: 'short', year: 'numeric' }, 'month'),
+    monthLong: part({ day: 'numeric', month: 'long', year: 'numeric' }, 'month'),
+    year: part({ day: 'numeric', month: 'short', year: 'numeric' }, 'year'),
+    time: clock(loc, at, timeZone),
+  };
+}
+
+/**
+ * A readable name of a period id in `loc`'s language: "week of 30 Nov 2026", "November 2026", "Q4 2026 season",
+ * "all time" (German "Woche ab 30. Nov. 2026", "November 2026", "Saison Q4 2026", "seit Beginn").
+ */
+export function periodLabel(loc: Locale, periodId: string, timeZone: string): string {
+  if (periodId === 'all') return loc.t('records:period.all');
+  const at = periodStart(periodId, timeZone);
+  const start = DateTime.fromMillis(at, { zone: timeZone });
+  if (periodId.includes('-W')) return loc.t('records:period.week', { date: loc.t('records:date.short', { ...dateParts(loc, at, timeZone) }) });
+  if (periodId.includes('-Q')) return loc.t('records:period.season', { quarter: start.quarter, year: start.year });
+  return loc.date(at, timeZone, { month: 'long', year: 'numeric' });
 }

@@ -15,6 +15,8 @@ import { IllegalMoveError } from '../games/types.ts';
 import { resolveOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';
+import { ENGLISH, type Text, type Vars } from '../i18n/index.ts';
+import { Refusal } from '../refusal.ts';
 
 /** The format tag of version 1 of the replay file. */
 export const REPLAY_FORMAT = 'stammtisch-replay/1';
@@ -47,10 +49,17 @@ export interface ReplayFile {
   result: unknown;
 }
 
-/** A replay file that cannot be read or rebuilt (not a replay, wrong shape, bad options or players, unfinished game). */
+/**
+ * A replay file that cannot be read or rebuilt (not a replay, wrong shape, bad options or players, unfinished game).
+ * `text` is the sentence as a key (`records:replayFile.*`) with its variables, for a reader in any language; the
+ * Error's own message is the English sentence.
+ */
 export class ReplayFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: Text;
+  constructor(key: string, vars?: Vars) {
+    const text: Text = { key, ...(vars ? { vars } : {}) };
+    super(ENGLISH.say(text));
+    this.text = text;
     this.name = 'ReplayFileError';
   }
 }
@@ -91,7 +100,7 @@ export function parseReplayFile(value: unknown): ReplayFile {
   const parsed = fileSchema.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : 'file'}: ${i.message}`);
-    throw new ReplayFileError(`Not a ${REPLAY_FORMAT} file: ${problems.join('; ')}.`);
+    throw new ReplayFileError('records:replayFile.shape', { format: REPLAY_FORMAT, problems: problems.join('; ') });
   }
   return parsed.data as ReplayFile;
 }
@@ -102,32 +111,36 @@ export function parseReplayFile(value: unknown): ReplayFile {
  * is not a replay file, options the game does not have or out of their limits, a wrong number of players, a move
  * by a seat that does not exist, or a move log that ends before the game does; throws `IllegalMoveError` (message
  * "Move n (seat s): …", the engine's reason) when the engine refuses a move — against the rules, out of turn, after
- * the game is over, or not a move of the game at all.
+ * the game is over, or not a move of the game at all (its `reason` the engine's, its message prefixed with the move).
  */
 export function replayResult(file: unknown): unknown {
   const f = parseReplayFile(file);
   const game = gameById(f.game);
-  if (!game) throw new ReplayFileError(`This bot does not run ${f.game}.`);
+  if (!game) throw new ReplayFileError('records:replayFile.game', { game: f.game });
   const seats = f.players.length;
   if (seats < game.minSeats || seats > game.maxSeats)
-    throw new ReplayFileError(
-      `${game.name} is played by ${game.minSeats === game.maxSeats ? game.minSeats : `${game.minSeats} to ${game.maxSeats}`} players, not ${seats}.`,
-    );
+    throw game.minSeats === game.maxSeats
+      ? new ReplayFileError('records:replayFile.seats', { game: game.name, count: game.minSeats, seats })
+      : new ReplayFileError('records:replayFile.seatsRange', { game: game.name, min: game.minSeats, max: game.maxSeats, seats });
   let options: Record<string, unknown>;
   try {
     options = resolveOptions(game, f.options);
   } catch (e) {
-    throw new ReplayFileError(`Bad options: ${(e as Error).message}`);
+    throw new ReplayFileError('records:replayFile.options', { reason: e instanceof Refusal ? e.text : (e as Error).message });
   }
   let state: unknown = game.setup(options, seats, f.seed);
   f.moves.forEach(({ seat, move }, i) => {
-    const where = `Move ${i + 1} (seat ${seat + 1})`;
-    if (seat >= seats) throw new ReplayFileError(`${where}: there are only ${seats} players.`);
+    const where = { move: i + 1, seat: seat + 1 };
+    if (seat >= seats) throw new ReplayFileError('records:replayFile.noSeat', { ...where, count: seats });
     const applied = game.apply(state, seat, move);
-    if (!applied.ok) throw new IllegalMoveError({ code: applied.reason.code, message: `${where}: ${applied.reason.message}` });
+    if (!applied.ok) {
+      const refused = new IllegalMoveError(applied.reason, game.id);
+      refused.message = ENGLISH.t('records:replayFile.move', { ...where, reason: refused.message });
+      throw refused;
+    }
     state = applied.state;
   });
   const result = game.result(state);
-  if (result === null) throw new ReplayFileError(`The moves end before the game is over (${f.moves.length} moves).`);
+  if (result === null) throw new ReplayFileError('records:replayFile.short', { count: f.moves.length });
   return result;
 }

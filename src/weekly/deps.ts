@@ -25,12 +25,10 @@ export interface WeeklyDeps {
 /** Started nights among this many latest ones are still looked at after a cancel (their tables may be playing). */
 const LINGERING = 4;
 
-const NO_NIGHT = 'There is no weekly game night in this server. A member with Manage Server can set one up with `/weekly setup`.';
-
 /** The guild's config; throws `Refusal('bad_input')` when it has none. */
 export async function requireConfig(deps: WeeklyDeps, guildId: string): Promise<WeeklyConfig> {
   const config = await deps.store.config(guildId);
-  if (!config) throw new Refusal('bad_input', NO_NIGHT);
+  if (!config) throw new Refusal('bad_input', 'weekly:refusal.no_night');
   return config;
 }
 

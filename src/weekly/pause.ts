@@ -14,7 +14,7 @@ import type { WeeklyConfig } from './types.ts';
 export async function pauseNights(deps: WeeklyDeps, guildId: string): Promise<WeeklyConfig> {
   const { config, eventId } = await deps.store.withGuild(guildId, async () => {
     const config = await requireConfig(deps, guildId);
-    if (config.paused) throw new Refusal('bad_input', 'The weekly game night is already paused; `/weekly resume` starts it again.');
+    if (config.paused) throw new Refusal('bad_input', 'weekly:refusal.paused');
     const eventId = config.next.eventId;
     config.paused = true;
     config.next.eventId = null;
@@ -30,7 +30,7 @@ export async function resumeNights(deps: WeeklyDeps, guildId: string): Promise<{
   const now = deps.now();
   const occ = await deps.store.withGuild(guildId, async () => {
     const config = await requireConfig(deps, guildId);
-    if (!config.paused) throw new Refusal('bad_input', 'The weekly game night is not paused.');
+    if (!config.paused) throw new Refusal('bad_input', 'weekly:refusal.not_paused');
     const occ = await upcoming(deps, guildId, config, now);
     Object.assign(config, { paused: false, since: now, next: { ...occ, eventId: null } });
     await deps.store.saveConfig(config, wakeAt(config, now));

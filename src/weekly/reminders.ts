@@ -6,8 +6,8 @@ import { Refusal } from '../refusal.ts';
 import { newNight, type WeeklyDeps } from './deps.ts';
 import type { NightState, SignUp, WeeklyConfig } from './types.ts';
 
-const STALE =
-  'That button is for a game night that has started, was cancelled, changed or paused, or is an earlier week’s: look for the latest reminder.';
+/** The refusal of a button that is not for the upcoming night. */
+const STALE = 'weekly:refusal.stale';
 
 /**
  * "I'm in" (`joining`) or "I'm out" for `occurrence`, pressed on the reminder `messageId`. Throws

@@ -82,16 +82,14 @@ async function seasonTop(deps: WeeklyDeps, night: NightState, records: readonly 
  */
 export async function nightReport(deps: WeeklyDeps, guildId: string, week: string | undefined): Promise<NightReport> {
   const wanted = week?.trim().toUpperCase();
-  if (wanted && wanted !== 'LAST' && !/^\d{4}-W\d{2}$/.test(wanted))
-    throw new Refusal('bad_input', `"${week}" is not a week: give an ISO week like 2026-W49, or "last".`);
+  if (wanted && wanted !== 'LAST' && !/^\d{4}-W\d{2}$/.test(wanted)) throw new Refusal('bad_input', 'weekly:refusal.bad_week', { week });
   const ids = await deps.store.history(guildId);
   const occurrence = !wanted || wanted === 'LAST' ? ids.at(-1) : [...ids].reverse().find((id) => isoWeekOfDate(id) === wanted);
   const night = occurrence ? await deps.store.night(guildId, occurrence) : undefined;
   if (!night)
-    throw new Refusal(
-      'bad_input',
-      ids.length ? `There was no weekly game night in ${wanted}.` : 'No weekly game night has been played in this server yet.',
-    );
+    throw ids.length
+      ? new Refusal('bad_input', 'weekly:refusal.no_such_night', { week: wanted })
+      : new Refusal('bad_input', 'weekly:refusal.no_nights');
   const outcomes = await tableOutcomes(deps, night);
   return {
     night,

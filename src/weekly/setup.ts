@@ -39,19 +39,15 @@ export interface SetupResult {
  */
 export async function setupNight(deps: WeeklyDeps, input: SetupInput): Promise<SetupResult> {
   const game = gameById(input.game);
-  if (!game) throw new Refusal('bad_input', `This bot does not run "${input.game}".`);
-  if (!isWeekday(input.day)) throw new Refusal('bad_input', `"${input.day}" is not a weekday; choose Monday to Sunday.`);
+  if (!game) throw new Refusal('bad_input', 'weekly:refusal.unknown_game', { game: input.game });
+  if (!isWeekday(input.day)) throw new Refusal('bad_input', 'weekly:refusal.bad_day', { day: input.day });
   const time = normalTime(input.time);
-  if (!time)
-    throw new Refusal('bad_input', `"${input.time.trim()}" is not a time of day: give it as HH:MM on the 24-hour clock, e.g. 20:00 or 19:30.`);
+  if (!time) throw new Refusal('bad_input', 'weekly:refusal.bad_time', { time: input.time.trim() });
   const timeZone = canonicalTimeZone(input.timeZone);
   if (!timeZone)
-    throw new Refusal(
-      'bad_input',
-      isTimeZone(input.timeZone.trim())
-        ? `"${input.timeZone.trim()}" is an abbreviation or a fixed offset, which does not follow a region's daylight-saving rules: give a region's IANA time zone such as America/New_York or Europe/Berlin (or UTC).`
-        : `"${input.timeZone.trim()}" is not a time zone I know: give an IANA time zone name such as Europe/Berlin or America/New_York.`,
-    );
+    throw new Refusal('bad_input', isTimeZone(input.timeZone.trim()) ? 'weekly:refusal.fixed_zone' : 'weekly:refusal.bad_zone', {
+      zone: input.timeZone.trim(),
+    });
   const now = deps.now();
   const when: When = { day: input.day, time, timeZone };
   const { replaced, occ, resetSignUps } = await deps.store.withGuild(input.guildId, async () => {

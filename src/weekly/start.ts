@@ -2,7 +2,6 @@
  * A night's start: seat the sign-ups at tables in threads (or, when the start was missed, skip the night), then
  * move the config on to the following week.
  */
-import { gameById } from '../tables/games.ts';
 import { newNight, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { nextOccurrence, START_GRACE_MS, wakeAt } from './schedule.ts';
@@ -80,12 +79,11 @@ async function seat(deps: WeeklyDeps, config: WeeklyConfig, occ: Occurrence): Pr
     await gateway.postNobody(night);
     return;
   }
-  const name = gameById(config.game)?.name ?? config.game;
   const seated: NightTable[] = [];
   for (const [i, group] of groups.entries()) {
     const [host, ...others] = group.players as [SignUp, ...SignUp[]];
     try {
-      const threadId = await gateway.openThread(night, `${name} night ${occ.id} · table ${i + 1}`);
+      const threadId = await gateway.openThread(night, i + 1);
       const created = await tables.create(
         { guildId: config.guildId, channelId: threadId },
         host,

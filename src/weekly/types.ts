@@ -132,8 +132,8 @@ export interface NightGateway {
   postNobody(night: NightState): Promise<void>;
   /** Say in the channel that the bot was offline at the start time and the night was skipped (mentions the sign-ups). */
   postSkipped(night: NightState): Promise<void>;
-  /** Open a public thread in the night's channel; returns its id. */
-  openThread(night: NightState, name: string): Promise<string>;
+  /** Open a public thread in the night's channel for its table number `table` (1-based; named in the server's language); returns its id. */
+  openThread(night: NightState, table: number): Promise<string>;
   /** Post a table's public message in its channel (the thread) and remember it on the table; returns the table as stored. */
   postTable(table: TableRecord): Promise<TableRecord>;
   /** After a table started: refresh its message and narrate the opening (who acts first is mentioned). */

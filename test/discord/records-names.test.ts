@@ -2,6 +2,7 @@
  * Player names in the record renderers: markdown in a name stays text, long names are cut between characters.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { dealLines, resultLine } from '../../src/discord/render/deals.ts';
 import { clip } from '../../src/discord/render/format.ts';
 import { historyLine } from '../../src/discord/render/records/history.ts';
@@ -15,7 +16,7 @@ describe('names in record lines', () => {
     const { finished } = playFinished('romme', 2, 'names-1');
     finished.seats[0]!.name = LINK;
     const record = toRecord(finished, 'UTC');
-    const lines = [...dealLines(record), historyLine(record, 'UTC')];
+    const lines = [...dealLines(ENGLISH, record), historyLine(ENGLISH, record, 'UTC')];
     // A masked link renders only unescaped: every "[x](" must come after a backslash.
     for (const line of lines) expect(line).not.toMatch(/(^|[^\\])\[x\]\(/);
     expect(lines.filter((l) => l.includes('\\[x]')).length).toBeGreaterThan(1);
@@ -24,7 +25,7 @@ describe('names in record lines', () => {
   it('marks computer players in the result line and says "1 game point" in the singular', () => {
     const { finished } = playFinished('dreierles', 3, 'names-2');
     const record = toRecord(finished, 'UTC');
-    const line = resultLine(record);
+    const line = resultLine(ENGLISH, record);
     for (const o of record.outcomes) expect(line).toContain(o.bot ? `🤖 ${o.name}` : o.name);
     expect(line).not.toMatch(/[+−-]1 game points/);
   });

@@ -3,6 +3,7 @@
  * buttons' custom_id: formatting, each game's unit (Rommé as penalty points), pagination, Discord's limits.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { decodeId, encodeId } from '../../src/discord/customId.ts';
 import { CHART_HEIGHT, CHART_WIDTH, renderRatingChart } from '../../src/discord/render/chart.ts';
 import { historyLine, renderHistory } from '../../src/discord/render/records/history.ts';
@@ -48,7 +49,7 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('scoreboard', () => {
   it('shows a ranked table with the game, the period, the order and page x/y', () => {
-    const body = renderBoard(view());
+    const body = renderBoard(ENGLISH, view());
     const lines = String(body.content).split('\n');
     expect(lines[0]).toBe('**Réunion scoreboard** · Q4 2026 season · by net units · page 1/1');
     expect(lines.slice(1, 6)).toEqual([
@@ -63,18 +64,18 @@ describe('scoreboard', () => {
   });
 
   it('counts Dreierles in game points and Rommé in penalty points (fewest first), not in minus points', () => {
-    const dreierles = String(renderBoard(view({ game: 'dreierles', rows: [row(1, 'anna', 42, 1)], total: 1 })).content);
+    const dreierles = String(renderBoard(ENGLISH, view({ game: 'dreierles', rows: [row(1, 'anna', 42, 1)], total: 1 })).content);
     expect(dreierles).toContain('by net game points');
     expect(dreierles).toMatch(/Points {2}Rating\n {2}1 {2}anna .* \+42 /);
-    const romme = String(renderBoard(view({ game: 'romme', rows: [row(1, 'anna', -37, 1), row(2, 'bernd', -120, 0)], total: 2 })).content);
+    const romme = String(renderBoard(ENGLISH, view({ game: 'romme', rows: [row(1, 'anna', -37, 1), row(2, 'bernd', -120, 0)], total: 2 })).content);
     expect(romme).toContain('by penalty points (fewest first)');
     expect(romme).toMatch(/Penalty {2}Rating\n {2}1 {2}anna .* 37 .*\n {2}2 {2}bernd .* 120 /);
     expect(romme).not.toMatch(/−37|-37/);
-    expect(String(renderBoard(view({ game: 'romme', sort: 'wins' })).content)).toContain('by wins');
+    expect(String(renderBoard(ENGLISH, view({ game: 'romme', sort: 'wins' })).content)).toContain('by wins');
   });
 
   it('shows all computer players of a level as one entry, and long names cut short', () => {
-    const table = boardTable('reunion', [
+    const table = boardTable(ENGLISH, 'reunion', [
       row(1, 'Kurt', 4, 2, { playerId: 'bot:strong', bot: true }),
       row(2, 'a name far too long for the table', 1, 1),
     ]);
@@ -84,11 +85,11 @@ describe('scoreboard', () => {
   });
 
   it('has Prev and Next buttons to the neighbouring pages only, as strict custom_ids', () => {
-    const at = (page: number) => buttonIds(renderBoard(view({ page, total: 25, periodId: '2026-W49', sort: 'rating', includeBots: true })));
+    const at = (page: number) => buttonIds(renderBoard(ENGLISH, view({ page, total: 25, periodId: '2026-W49', sort: 'rating', includeBots: true })));
     expect(at(1)).toEqual(['st:sb:reunion:2026-W49:rating:1:2']);
     expect(at(2)).toEqual(['st:sb:reunion:2026-W49:rating:1:1', 'st:sb:reunion:2026-W49:rating:1:3']);
     expect(at(3)).toEqual(['st:sb:reunion:2026-W49:rating:1:2']);
-    expect(String(renderBoard(view({ page: 3, total: 25 })).content)).toContain('page 3/3');
+    expect(String(renderBoard(ENGLISH, view({ page: 3, total: 25 })).content)).toContain('page 3/3');
     expect(decodeId('st:sb:reunion:2026-W49:rating:1:3')).toEqual({
       kind: 'board',
       board: { game: 'reunion', periodId: '2026-W49', sort: 'rating', includeBots: true, page: 3 },
@@ -118,10 +119,10 @@ describe('scoreboard', () => {
 
   it('stays within Discord limits with ten long names, and does not crash on an empty page', () => {
     const rows = Array.from({ length: 10 }, (_, i) => row(91 + i, `${'ẞ'.repeat(32)}\`\`\``, -123456, -98.76));
-    const body = renderBoard(view({ rows, total: 100_000, page: 9, includeBots: true }));
+    const body = renderBoard(ENGLISH, view({ rows, total: 100_000, page: 9, includeBots: true }));
     expect(messageProblems(json(body))).toEqual([]);
     expect(String(body.content)).not.toContain('ẞ```'); // a name cannot close the code block
-    expect(String(renderBoard(view({ rows: [], total: 0 })).content)).toContain('No games in this period.');
+    expect(String(renderBoard(ENGLISH, view({ rows: [], total: 0 })).content)).toContain('No games in this period.');
   });
 });
 
@@ -151,7 +152,7 @@ describe('statistics', () => {
       trend: 2.06,
       trendGames: 8,
     };
-    expect(String(renderStats('anna', [section]).content).split('\n')).toEqual([
+    expect(String(renderStats(ENGLISH, 'anna', [section]).content).split('\n')).toEqual([
       '**Statistics of anna**',
       '',
       '__Réunion__ · 8 games · 3 wins (38%) · average +1.3 units per game',
@@ -179,8 +180,8 @@ describe('statistics', () => {
       raeuberLost: 2,
       deals: 12,
     };
-    expect(countsLine('dreierles', counts)).toBe('Contracts won/played: Dreier 3/4, Solo 1/1 · Pfeifen 2 · Räuber played 5, lost 2');
-    expect(countsLine('dreierles', { pfeifen: 0 })).toBe('No contract played as declarer · Pfeifen 0 · Räuber played 0, lost 0');
+    expect(countsLine(ENGLISH, 'dreierles', counts)).toBe('Contracts won/played: Dreier 3/4, Solo 1/1 · Pfeifen 2 · Räuber played 5, lost 2');
+    expect(countsLine(ENGLISH, 'dreierles', { pfeifen: 0 })).toBe('No contract played as declarer · Pfeifen 0 · Räuber played 0, lost 0');
   });
 
   it('shows Rommé in penalty points: average per game and per deal, best as the fewest', () => {
@@ -198,7 +199,7 @@ describe('statistics', () => {
       trend: -0.04,
       trendGames: 1,
     };
-    const text = String(renderStats('anna', [section]).content);
+    const text = String(renderStats(ENGLISH, 'anna', [section]).content);
     expect(text).toContain('average 37.5 penalty points per game');
     expect(text).toContain('Best game 0 penalty points (`cccc333333`) · worst 90 penalty points (`dddd444444`)');
     expect(text).toContain('Current streak: 3 games without a win · longest: 1 win, 4 without a win');
@@ -207,7 +208,7 @@ describe('statistics', () => {
   });
 
   it('has one section per game, in the order given, within Discord limits', () => {
-    const body = renderStats('anna **bold**', [
+    const body = renderStats(ENGLISH, 'anna **bold**', [
       { game: 'reunion', stats: stats(), trend: 1, trendGames: 10 },
       { game: 'dreierles', stats: stats(), trend: 1, trendGames: 10 },
       { game: 'romme', stats: stats(), trend: 1, trendGames: 10 },
@@ -226,9 +227,11 @@ describe('history and replay', () => {
 
   it('lists games with the date in the guild time zone, the game, the result line and the id', () => {
     const r = record('reunion', 3, 'hist-1');
-    expect(historyLine(r, 'Europe/Berlin')).toMatch(/^`thist1` · 30 Nov 2026 21:15 · \*\*Réunion\*\* · .*Anna [+−]?\d+ units? \(\d+ card points\)/);
-    expect(historyLine(r, 'UTC')).toContain('30 Nov 2026 20:15');
-    const body = renderHistory({
+    expect(historyLine(ENGLISH, r, 'Europe/Berlin')).toMatch(
+      /^`thist1` · 30 Nov 2026 21:15 · \*\*Réunion\*\* · .*Anna [+−]?\d+ units? \(\d+ card points\)/,
+    );
+    expect(historyLine(ENGLISH, r, 'UTC')).toContain('30 Nov 2026 20:15');
+    const body = renderHistory(ENGLISH, {
       records: [r, record('romme', 2, 'hist-2')],
       total: 12,
       page: 2,
@@ -246,13 +249,13 @@ describe('history and replay', () => {
   it('keeps ten six-player Rommé games within 2,000 characters', () => {
     const r = record('romme', 6, 'hist-6');
     const long = { ...r, outcomes: r.outcomes.map((o) => ({ ...o, name: 'N'.repeat(32) })) };
-    const body = renderHistory({ records: Array.from({ length: 10 }, () => long), total: 10, page: 1, timeZone: 'UTC' });
+    const body = renderHistory(ENGLISH, { records: Array.from({ length: 10 }, () => long), total: 10, page: 1, timeZone: 'UTC' });
     expect(messageProblems(json(body))).toEqual([]);
   });
 
   it('shows a game deal by deal and attaches replay-<id>.json that rebuilds its result', () => {
     const r = record('reunion', 3, 'replay-1');
-    const body = renderReplay(r, 'UTC');
+    const body = renderReplay(ENGLISH, r, 'UTC');
     const lines = String(body.content).split('\n');
     expect(lines[0]).toBe('**Réunion** game `treplay1` · finished 30 Nov 2026 20:15 · Anna, 🤖 Bernd, Carl');
     expect(lines.filter((l) => l.startsWith('Deal '))).toHaveLength(3);
@@ -268,7 +271,7 @@ describe('history and replay', () => {
   it('keeps a long session within 2,000 characters and says how many deals are not shown', () => {
     const r = record('dreierles', 3, 'replay-long', { rounds: 10 });
     expect(r.deals).toHaveLength(30);
-    const body = renderReplay(r, 'UTC');
+    const body = renderReplay(ENGLISH, r, 'UTC');
     expect(messageProblems(json(body))).toEqual([]);
     const shown = String(body.content)
       .split('\n')
@@ -294,18 +297,20 @@ describe('rating chart', () => {
   ];
 
   it('is a PNG of the documented size, the same bytes for the same data', () => {
-    const png = renderRatingChart(series, { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' });
+    const png = renderRatingChart(ENGLISH, series, { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' });
     expect(png.subarray(0, 8)).toEqual(PNG_MAGIC);
     expect(pngSize(png)).toEqual({ width: CHART_WIDTH, height: CHART_HEIGHT });
-    expect(renderRatingChart(series, { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' }).equals(png)).toBe(true);
-    const other = renderRatingChart([series[0]!], { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' });
+    expect(renderRatingChart(ENGLISH, series, { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' }).equals(png)).toBe(
+      true,
+    );
+    const other = renderRatingChart(ENGLISH, [series[0]!], { title: 'Réunion rating · Q4 2026 season', from, to, timeZone: 'Europe/Berlin' });
     expect(other.equals(png)).toBe(false);
   });
 
   it('draws an empty chart without data, and a span of no time', () => {
     for (const png of [
-      renderRatingChart([], { title: 'none', from, to, timeZone: 'UTC' }),
-      renderRatingChart([{ name: 'x', points: [] }], { title: 'none', from, to: from, timeZone: 'UTC' }),
+      renderRatingChart(ENGLISH, [], { title: 'none', from, to, timeZone: 'UTC' }),
+      renderRatingChart(ENGLISH, [{ name: 'x', points: [] }], { title: 'none', from, to: from, timeZone: 'UTC' }),
     ]) {
       expect(png.subarray(0, 8)).toEqual(PNG_MAGIC);
       expect(pngSize(png)).toEqual({ width: CHART_WIDTH, height: CHART_HEIGHT });
@@ -315,18 +320,18 @@ describe('rating chart', () => {
 
 describe('numbers', () => {
   it('writes decimals with a real minus sign and each game in its unit', () => {
-    expect([decimal(2.54), decimal(-3), decimal(-0.04), decimal(0.125, 2)]).toEqual(['2.5', '−3', '0', '0.13']);
-    expect([measureText('reunion', 3), measureText('dreierles', -12), measureText('romme', -37), measureText('romme', 0)]).toEqual([
-      '+3 units',
-      '−12 game points',
-      '37 penalty points',
-      '0 penalty points',
-    ]);
-    expect([measureText('reunion', -1), measureText('dreierles', 1), measureText('romme', -1), measureText('reunion', 1.04, 1)]).toEqual([
-      '−1 unit',
-      '+1 game point',
-      '1 penalty point',
-      '+1 unit',
-    ]);
+    expect([decimal(ENGLISH, 2.54), decimal(ENGLISH, -3), decimal(ENGLISH, -0.04), decimal(ENGLISH, 0.125, 2)]).toEqual(['2.5', '−3', '0', '0.13']);
+    expect([
+      measureText(ENGLISH, 'reunion', 3),
+      measureText(ENGLISH, 'dreierles', -12),
+      measureText(ENGLISH, 'romme', -37),
+      measureText(ENGLISH, 'romme', 0),
+    ]).toEqual(['+3 units', '−12 game points', '37 penalty points', '0 penalty points']);
+    expect([
+      measureText(ENGLISH, 'reunion', -1),
+      measureText(ENGLISH, 'dreierles', 1),
+      measureText(ENGLISH, 'romme', -1),
+      measureText(ENGLISH, 'reunion', 1.04, 1),
+    ]).toEqual(['−1 unit', '+1 game point', '1 penalty point', '+1 unit']);
   });
 });

@@ -5,6 +5,7 @@
  * one line per deal naming every player, and one result line.
  */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { dealLines, resultLine } from '../../src/discord/render/deals.ts';
 import { IllegalMoveError } from '../../src/games/types.ts';
 import { toRecord } from '../../src/records/book.ts';
@@ -166,14 +167,14 @@ describe('deal lines and the result line', () => {
   it('one line per deal, each naming every player; the result line names every player once, best first', () => {
     for (const record of records) {
       const names = record.outcomes.map((o) => o.name);
-      const lines = dealLines(record);
+      const lines = dealLines(ENGLISH, record);
       expect(lines).toHaveLength(record.deals.length);
       lines.forEach((line, i) => {
         expect(line.startsWith(`Deal ${i + 1}: `)).toBe(true);
         expect(line).not.toContain('\n');
         for (const name of names) expect(line).toContain(name);
       });
-      const result = resultLine(record);
+      const result = resultLine(ENGLISH, record);
       const order = record.outcomes.map((o, seat) => ({ ...o, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
       const positions = order.map((o) => result.indexOf(o.name));
       expect(positions.every((p) => p >= 0)).toBe(true);
@@ -184,7 +185,7 @@ describe('deal lines and the result line', () => {
   it('each game in its own measure and terms', () => {
     const sample = (game: GameRecord['game']): { lines: string; result: string } => {
       const rs = byGame(game);
-      return { lines: rs.flatMap(dealLines).join('\n'), result: rs.map(resultLine).join('\n') };
+      return { lines: rs.flatMap((r) => dealLines(ENGLISH, r)).join('\n'), result: rs.map((r) => resultLine(ENGLISH, r)).join('\n') };
     };
     const reunion = sample('reunion');
     expect(reunion.lines).toMatch(/Deal 1: \w+ dealt, trump [♣♠♥♦] \(turn-up \w+[♣♠♥♦]\) · card points /);
@@ -223,7 +224,7 @@ describe('deal lines and the result line', () => {
         },
       ],
     } as GameRecord;
-    expect(dealLines(record)).toEqual([
+    expect(dealLines(ENGLISH, record)).toEqual([
       'Deal 1: Carl dealt, trump ♥ (turn-up 9♥) · card points Anna 120 · Bernd / · Carl 30 · Anna captured Bernd’s left bower (1 unit) · no trick: Bernd pays 1 unit to each opponent',
     ]);
   });

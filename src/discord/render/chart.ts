@@ -2,11 +2,12 @@
  * The rating chart `/scoreboard chart:true` attaches: a few players' rating ordinals over a span of time, drawn
  * server-side with @napi-rs/canvas as a PNG (lines with a dot per game, axes with ticks, a legend with the names).
  * Deterministic: the same data always gives the same image (no clock, no randomness; dates are formatted in the
- * time zone given).
+ * time zone given). Every word drawn (the axis label, the empty plot's note, the dates) is in the reader's language.
  */
 import { existsSync } from 'node:fs';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { DateTime } from 'luxon';
+import type { Locale } from '../../i18n/index.ts';
 import type { RatingPoint } from '../../records/types.ts';
 
 /** One line of the chart: a player's name and their rating after each game, oldest first. */
@@ -29,7 +30,8 @@ export interface ChartOptions {
 export const CHART_WIDTH = 900;
 export const CHART_HEIGHT = 420;
 
-const FONT = 'DejaVu Sans';
+/** The chart's font: DejaVu Sans (it has μ, σ and the umlauts), registered under this name. */
+const FONT = 'DejaVuSans';
 const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 if (!GlobalFonts.families.some((f) => f.family === FONT) && existsSync(FONT_FILE)) GlobalFonts.registerFromPath(FONT_FILE, FONT);
 
@@ -51,15 +53,18 @@ function niceTicks(lo: number, hi: number, count = 5): number[] {
   return ticks;
 }
 
-/** Date ticks for the x axis: days for up to two weeks, Mondays up to four months, month starts beyond. */
-function timeTicks(from: number, to: number, timeZone: string): { at: number; label: string }[] {
+/** Date ticks for the x axis: days for up to two weeks, Mondays up to four months, month starts beyond (labels by `Intl`). */
+function timeTicks(loc: Locale, from: number, to: number, timeZone: string): { at: number; label: string }[] {
   const span = to - from;
   const unit = span <= 14 * DAY ? 'day' : span <= 120 * DAY ? 'week' : 'month';
   let t = DateTime.fromMillis(from, { zone: timeZone }).startOf(unit);
   if (t.toMillis() < from) t = t.plus({ [unit]: 1 });
   const ticks: { at: number; label: string }[] = [];
   for (; t.toMillis() <= to && ticks.length < 40; t = t.plus({ [unit]: 1 }))
-    ticks.push({ at: t.toMillis(), label: t.toFormat(unit === 'month' ? 'LLL yyyy' : 'd LLL') });
+    ticks.push({
+      at: t.toMillis(),
+      label: loc.date(t.toMillis(), timeZone, unit === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' }),
+    });
   return ticks;
 }
 
@@ -78,9 +83,9 @@ function label(ctx: SKRSContext2D, text: string, x: number, y: number, align: Ca
 
 /**
  * Render the chart as a PNG (`CHART_WIDTH` × `CHART_HEIGHT`). The y axis covers every rating shown and 0 (where every
- * rating starts); with no points at all the plot says "No games yet".
+ * rating starts); with no points at all the plot says "No games yet". Words and numbers in `loc`'s language.
  */
-export function renderRatingChart(series: readonly ChartSeries[], opts: ChartOptions): Buffer {
+export function renderRatingChart(loc: Locale, series: readonly ChartSeries[], opts: ChartOptions): Buffer {
   const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = BACKGROUND;
@@ -109,9 +114,9 @@ export function renderRatingChart(series: readonly ChartSeries[], opts: ChartOpt
     ctx.lineTo(PLOT.right, y(v));
     ctx.stroke();
     ctx.fillStyle = TEXT;
-    label(ctx, String(v).replace('-', '−'), PLOT.left - 8, y(v) + 4, 'right');
+    label(ctx, loc.number(v, { maximumFractionDigits: 6, useGrouping: false }).replace('-', '−'), PLOT.left - 8, y(v) + 4, 'right');
   }
-  for (const tick of timeTicks(from, to, opts.timeZone)) {
+  for (const tick of timeTicks(loc, from, to, opts.timeZone)) {
     ctx.strokeStyle = GRID;
     ctx.beginPath();
     ctx.moveTo(x(tick.at), PLOT.top);
@@ -129,9 +134,9 @@ export function renderRatingChart(series: readonly ChartSeries[], opts: ChartOpt
   ctx.save();
   ctx.translate(18, (PLOT.top + PLOT.bottom) / 2);
   ctx.rotate(-Math.PI / 2);
-  label(ctx, 'rating (μ − 3σ)', 0, 0, 'center');
+  label(ctx, loc.t('records:chart.axis'), 0, 0, 'center');
   ctx.restore();
-  if (!values.length) label(ctx, 'No games yet', (PLOT.left + PLOT.right) / 2, (PLOT.top + PLOT.bottom) / 2, 'center', 14);
+  if (!values.length) label(ctx, loc.t('records:chart.empty'), (PLOT.left + PLOT.right) / 2, (PLOT.top + PLOT.bottom) / 2, 'center', 14);
 
   // One line per player, a dot per game, and the legend on the right.
   series.forEach((s, i) => {

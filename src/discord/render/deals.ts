@@ -7,26 +7,26 @@ import type { GameRecord } from '../../records/types.ts';
 import { uiFor } from '../games/index.ts';
 import type { Names } from '../games/types.ts';
 import { plainText } from './format.ts';
-import { ENGLISH } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/index.ts';
 
 /** The players' names, markdown escaped (the lines themselves carry markdown on purpose). */
 const namesOf = (record: GameRecord): Names => record.outcomes.map((o) => plainText(o.name));
 
-/** One line per deal of the record, in order (the game's `RecordUi.dealLine`). */
-export function dealLines(record: GameRecord): string[] {
+/** One line per deal of the record, in order (the game's `RecordUi.dealLine`), in `loc`'s language. */
+export function dealLines(loc: Locale, record: GameRecord): string[] {
   const names = namesOf(record);
   const { dealLine } = uiFor(record.game).records;
-  return record.deals.map((d) => dealLine(ENGLISH, d, names));
+  return record.deals.map((d) => dealLine(loc, d, names));
 }
 
 /**
  * The final result in one line, best first (by the record's ranks, then seat order), in the game's own words
- * (`RecordUi.resultLine`), e.g. Réunion "🏆 Anna +4 units (182 card points) · Bernd −1 unit (150 card points) · …",
+ * (`RecordUi.resultLine`) in `loc`'s language, e.g. Réunion "🏆 Anna +4 units (182 card points) · Bernd −1 unit (150 card points) · …",
  * Dreierles "🏆 Anna +12 game points · …", Rommé "1. Anna 12 penalty points · 2. …".
  */
-export function resultLine(record: GameRecord): string {
+export function resultLine(loc: Locale, record: GameRecord): string {
   const order = record.outcomes
     .map((o, seat) => ({ seat, rank: o.rank, measure: o.measure, trophy: o.win ? '🏆 ' : '', who: o.bot ? `🤖 ${o.name}` : o.name }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  return uiFor(record.game).records.resultLine(ENGLISH, order, record.result);
+  return uiFor(record.game).records.resultLine(loc, order, record.result);
 }

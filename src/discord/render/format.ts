@@ -51,10 +51,13 @@ export function clip(text: string, max: number): string {
 /** A player-chosen text (a name) shown as typed: markdown, including masked links `[text](url)`, is escaped. */
 export const plainText = (text: string): string => escapeMarkdown(text, { maskedLink: true });
 
-/** A number with at most `digits` decimals and a real minus sign: 2.5 → "2.5", −3 → "−3", 0.125 → "0.13" (digits 2). */
-export function decimal(n: number, digits = 1): string {
+/**
+ * A number with at most `digits` decimals and a real minus sign, as `loc`'s language writes it: 2.5 → "2.5"
+ * (German "2,5"), −3 → "−3", 0.125 → "0.13" (digits 2).
+ */
+export function decimal(loc: Locale, n: number, digits = 1): string {
   const rounded = Number(n.toFixed(digits));
-  const text = Math.abs(rounded).toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false });
+  const text = loc.number(Math.abs(rounded), { maximumFractionDigits: digits, useGrouping: false });
   return rounded < 0 ? `−${text}` : text;
 }
 

@@ -9,6 +9,7 @@ import type { Payload } from '../../games/types.ts';
 import { resultLine } from '../deals.ts';
 import { clip, plainText } from '../format.ts';
 import { dateTime, gameName } from './measure.ts';
+import type { Locale } from '../../../i18n/index.ts';
 
 /** Games per history page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -33,16 +34,26 @@ export interface HistoryView {
 /** Pages `total` games fill (at least 1). */
 export const historyPages = (total: number): number => Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
-/** "`3f9a0c21b4` · 1 Jun 2026 20:15 · Réunion · 🏆 anna +4 units (182 card points) · …" */
-export function historyLine(record: GameRecord, timeZone: string): string {
-  const shown = plainText(clip(resultLine(record), MAX_RESULT));
-  return `\`${record.id}\` · ${dateTime(record.finishedAt, timeZone)} · **${gameName(record.game)}** · ${shown}`;
+/** "`3f9a0c21b4` · 1 Jun 2026 20:15 · Réunion · 🏆 anna +4 units (182 card points) · …", in `loc`'s language. */
+export function historyLine(loc: Locale, record: GameRecord, timeZone: string): string {
+  const shown = plainText(clip(resultLine(loc, record), MAX_RESULT));
+  return `\`${record.id}\` · ${dateTime(loc, record.finishedAt, timeZone)} · **${gameName(record.game)}** · ${shown}`;
 }
 
-/** The page: a header (filters, page x/y, how many games), one line per game, and a hint at `/replay`. Mentions nobody. */
-export function renderHistory(v: HistoryView): Payload {
-  const filters = [v.game ? gameName(v.game) : null, v.playerName ? `with ${plainText(v.playerName)}` : null].filter(Boolean).join(', ');
-  const header = `**Latest games**${filters ? ` (${filters})` : ''} · page ${v.page}/${historyPages(v.total)} · ${v.total} ${v.total === 1 ? 'game' : 'games'}`;
-  const lines = v.records.length ? v.records.map((r) => historyLine(r, v.timeZone)) : ['No games on this page.'];
-  return { content: [header, ...lines, '-# `/replay id:<id>` shows a game deal by deal.'].join('\n'), allowedMentions: { parse: [] } };
+/**
+ * The page in `loc`'s language: a header (filters, page x/y, how many games), one line per game, and a hint at
+ * `/replay`. Mentions nobody.
+ */
+export function renderHistory(loc: Locale, v: HistoryView): Payload {
+  const filters = [v.game ? gameName(v.game) : null, v.playerName ? loc.t('records:history.with', { name: plainText(v.playerName) }) : null].filter(
+    (f) => f !== null,
+  );
+  const header = loc.t('records:history.header', {
+    filters: filters.length ? ` (${filters.join(', ')})` : '',
+    page: loc.number(v.page),
+    pages: loc.number(historyPages(v.total)),
+    games: loc.t('records:history.games', { count: v.total }),
+  });
+  const lines = v.records.length ? v.records.map((r) => historyLine(loc, r, v.timeZone)) : [loc.t('records:history.empty')];
+  return { content: [header, ...lines, loc.t('records:history.hint')].join('\n'), allowedMentions: { parse: [] } };
 }

@@ -11,6 +11,7 @@ import { replayFile } from '../../../records/replay.ts';
 import type { Payload } from '../../games/types.ts';
 import { dealLines, resultLine } from '../deals.ts';
 import { dateTime, gameName } from './measure.ts';
+import type { Locale } from '../../../i18n/index.ts';
 
 /** Room kept for the "more deals" line within Discord's 2,000 characters of content. */
 const CONTENT_BUDGET = 1900;
@@ -22,15 +23,21 @@ export type PayloadWithFiles = Payload & { files: AttachmentPayload[] };
 export const replayFileName = (id: string): string => `replay-${id}.json`;
 
 /**
- * The message: header (game, id, when it finished in `timeZone`, players with 🤖 for computer players), one line per
- * deal (as many as fit; the rest are counted), the result line, and the JSON replay file. Mentions nobody.
+ * The message in `loc`'s language: header (game, id, when it finished in `timeZone`, players with 🤖 for computer
+ * players), one line per deal (as many as fit; the rest are counted), the result line, and the JSON replay file.
+ * Mentions nobody.
  */
-export function renderReplay(record: GameRecord, timeZone: string): PayloadWithFiles {
+export function renderReplay(loc: Locale, record: GameRecord, timeZone: string): PayloadWithFiles {
   const players = record.seats.map((s) => (s.bot ? `🤖 ${s.name}` : s.name)).join(', ');
-  const header = `**${gameName(record.game)}** game \`${record.id}\` · finished ${dateTime(record.finishedAt, timeZone)} · ${plainText(players)}`;
-  const result = `**Result:** ${plainText(resultLine(record))}`;
-  const footnote = `-# ${replayFileName(record.id)}: options, seed and every move — enough to replay the game with our engines.`;
-  const deals = dealLines(record); // markdown on purpose: a trickless dealer's points are underlined (score sheet)
+  const header = loc.t('records:replay.header', {
+    game: gameName(record.game),
+    id: record.id,
+    when: dateTime(loc, record.finishedAt, timeZone),
+    players: plainText(players),
+  });
+  const result = loc.t('records:replay.result', { result: plainText(resultLine(loc, record)) });
+  const footnote = loc.t('records:replay.footnote', { file: replayFileName(record.id) });
+  const deals = dealLines(loc, record); // markdown on purpose: a trickless dealer's points are underlined (score sheet)
   let budget = CONTENT_BUDGET - header.length - result.length - footnote.length - 3;
   const shown: string[] = [];
   for (const line of deals) {
@@ -38,7 +45,7 @@ export function renderReplay(record: GameRecord, timeZone: string): PayloadWithF
     shown.push(line);
     budget -= line.length + 1;
   }
-  const more = deals.length > shown.length ? [`… and ${deals.length - shown.length} more deals (in the file's moves)`] : [];
+  const more = deals.length > shown.length ? [loc.t('records:replay.more', { count: deals.length - shown.length })] : [];
   const file = Buffer.from(`${JSON.stringify(replayFile(record), null, 2)}\n`, 'utf8');
   return {
     content: [header, ...shown, ...more, result, footnote].join('\n'),
