@@ -21,7 +21,7 @@ import {
   type DreierlesState,
   type DreierlesView,
 } from '../../src/games/dreierles/types.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { type Seat, describeReason } from '../../src/games/types.ts';
 import { frozenCopy } from '../support/frozen.ts';
 
 type P = Policy<DreierlesView, DreierlesMove>;
@@ -63,7 +63,7 @@ function playSession(seed: string, seats: number, options: DreierlesOptions, lev
     const move = POLICY[levels[seat] as PolicyLevel](frozenView(s, seat), ctx(`${seed}:${i}`));
     const r = apply(s, seat, move);
     if (!r.ok) {
-      problems.push(`${seed} move ${i} (${levels[seat]}, ${s.phase}): ${JSON.stringify(move)} refused: ${r.reason.message}`);
+      problems.push(`${seed} move ${i} (${levels[seat]}, ${s.phase}): ${JSON.stringify(move)} refused: ${describeReason(r.reason)}`);
       break;
     }
     s = r.state;
@@ -389,7 +389,7 @@ describe('easy player', () => {
       const m = easyMove(view(s, seat));
       seen.push(`${seat}:${m.type}`);
       const r = apply(s, seat, m);
-      if (!r.ok) throw new Error(r.reason.message);
+      if (!r.ok) throw new Error(describeReason(r.reason));
       s = r.state;
     }
     expect(s.declarer).toBe(1);

@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard } from '../../src/cards/cego.ts';
-import type { Seat } from '../../src/games/types.ts';
+import type { IllegalReason, Seat } from '../../src/games/types.ts';
+import { refusal } from '../../src/discord/games/dreierles/refusal.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import { apply, applyOrThrow, setup, toAct, view, type FixedDeal } from '../../src/games/dreierles/engine.ts';
 import { checkMove, discardable, knockers, legalMoves, playable } from '../../src/games/dreierles/legal.ts';
 import { trickWinner } from '../../src/games/dreierles/ranking.ts';
@@ -51,15 +53,18 @@ function run(state: DreierlesState, moves: DreierlesMove[]): DreierlesState {
 
 const word = (w: Contract | 'pass'): DreierlesMove => (w === 'pass' ? { type: 'pass' } : { type: 'bid', contract: w });
 
-/** Expect `move` by `seat` to be refused with `code`, leaving the state as it was. */
+/** A refusal as an English reader gets it. */
+const english = (reason: IllegalReason | null): string => (reason ? refusal(ENGLISH, reason) : '');
+
+/** Expect `move` by `seat` to be refused with `code` (and its English sentence matching `message`), leaving the state as it was. */
 function expectRefused(state: DreierlesState, seat: Seat, move: DreierlesMove, code: string, message?: RegExp): void {
   const before = JSON.stringify(state);
   const r = apply(state, seat, move);
   expect(r.ok, JSON.stringify(move)).toBe(false);
   if (!r.ok) {
     expect(r.reason.code).toBe(code);
-    expect((r.reason.message ?? '').length).toBeGreaterThan(0);
-    if (message) expect(r.reason.message ?? '').toMatch(message);
+    expect(english(r.reason)).not.toBe(r.reason.code);
+    if (message) expect(english(r.reason)).toMatch(message);
   }
   expect(JSON.stringify(state)).toBe(before);
 }
@@ -215,7 +220,7 @@ describe('the exchange and the discard', () => {
         { cards: ['7♠', 'Stiess', '10'], code: 'discard_trull' },
         { cards: ['7♠', '21', '10'], code: 'discard_trull' },
         { cards: ['7♠', '1', '10'], code: 'discard_trull' },
-        { cards: ['12', '11', '10'], code: 'discard_trump' },
+        { cards: ['12', '11', '10'], code: 'discard_others_first' },
         { cards: ['K♠', '7♠', '10'], code: 'discard_king' },
         { cards: ['7♠', '10'], code: 'discard_count' },
       ] as { cards: CegoCard[]; code: string | null }[],
@@ -508,7 +513,7 @@ describe('following suit and trumping', () => {
     if (refused) {
       const [card, code, message] = refused;
       expectRefused(state, seat, { type: 'play', card }, code);
-      expect(checkMove(state, seat, { type: 'play', card })?.message).toBe(message);
+      expect(english(checkMove(state, seat, { type: 'play', card }))).toBe(message);
     }
   });
 
@@ -775,15 +780,15 @@ describe('Räuber restrictions', () => {
           trick: ['Stiess'],
           hand: ['21', '5', 'K♥'],
           allowed: ['5'],
-          refused: ['21', 'twenty_one'],
+          refused: ['21', 'twenty_one_held'],
         },
-        { name: 'the Stiess played second', trick: ['9', 'Stiess'], hand: ['21', '5'], allowed: ['5'], refused: ['21', 'twenty_one'] },
+        { name: 'the Stiess played second', trick: ['9', 'Stiess'], hand: ['21', '5'], allowed: ['5'], refused: ['21', 'twenty_one_held'] },
         {
           name: 'the Stiess on a suit lead, holder void',
           trick: ['K♥', 'Stiess'],
           hand: ['21', '5', 'K♣'],
           allowed: ['5'],
-          refused: ['21', 'twenty_one'],
+          refused: ['21', 'twenty_one_held'],
         },
         { name: 'the 21 the only trump', trick: ['Stiess'], hand: ['21', 'K♥'], allowed: ['21'], refused: ['K♥', 'must_follow'] },
         { name: 'no Stiess in the trick', trick: ['9'], hand: ['21', '5'], allowed: ['21', '5'], refused: null },
@@ -817,6 +822,6 @@ describe('Räuber restrictions', () => {
     // After the third trump trick the Pfeife is free; the 21 is held back by the Stiess, so only the Pfeife remains.
     const { state, seat } = raeuber({ hand: ['21', '1'], trick: ['Stiess'], trumpLeads: 3, tricksPlayed: 5 });
     expect(cards(state, seat)).toEqual(['1']);
-    expectRefused(state, seat, { type: 'play', card: '21' }, 'twenty_one', /21 may not be played onto the Stiess/);
+    expectRefused(state, seat, { type: 'play', card: '21' }, 'twenty_one_held', /21 may not be played onto the Stiess/);
   });
 });

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard, PFEIFE, countPile, isTrump } from '../../src/cards/cego.ts';
 import { seededRng } from '../../src/cards/random.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { type Seat, describeReason } from '../../src/games/types.ts';
 import { apply, replay, result, setup, toAct, view } from '../../src/games/dreierles/engine.ts';
 import { legalMoves } from '../../src/games/dreierles/legal.ts';
 import { basicPlayable } from '../../src/games/dreierles/ranking.ts';
@@ -79,7 +79,7 @@ function playSession(i: number): Session {
     if (moves.length === 0) throw new Error(`${seed} step ${steps.length}: seat ${seat} to act has no legal move`);
     const move = choose(moves, rng);
     const r = apply(state, seat, move);
-    if (!r.ok) throw new Error(`${seed} step ${steps.length}: legal move ${JSON.stringify(move)} refused: ${r.reason.message}`);
+    if (!r.ok) throw new Error(`${seed} step ${steps.length}: legal move ${JSON.stringify(move)} refused: ${describeReason(r.reason)}`);
     steps.push({ state, seat, move, events: r.events });
     state = deepFreeze(r.state);
   }
@@ -335,7 +335,7 @@ describe(`${SESSIONS} random sessions`, () => {
             refusals++;
             const r = apply(state, by, m);
             if (r.ok) fail(`${at} (${state.phase}): seat ${by} ${json(m)} was accepted`);
-            else if (!r.reason.message || !r.reason.code) fail(`${at}: refused without a reason`);
+            else if (!r.reason.code) fail(`${at}: refused without a reason`);
           };
           // The legal move, by a seat whose turn it is not.
           refused((seat + 1) % g.seats, move);
@@ -382,7 +382,7 @@ describe(`${SESSIONS} random sessions`, () => {
           const before = json(state);
           for (const m of legalMoves(state, seat)) {
             const r = apply(state, seat, m);
-            if (!r.ok) fail(`${g.seed} step ${i}: ${json(m)} refused: ${r.reason.message}`);
+            if (!r.ok) fail(`${g.seed} step ${i}: ${json(m)} refused: ${describeReason(r.reason)}`);
           }
           if (json(state) !== before) fail(`${g.seed} step ${i}: the state changed`);
         }

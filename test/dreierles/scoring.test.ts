@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard, countPile } from '../../src/cards/cego.ts';
 import { seededRng } from '../../src/cards/random.ts';
-import type { Seat } from '../../src/games/types.ts';
+import { type Seat, describeReason } from '../../src/games/types.ts';
 import { apply, setup, toAct } from '../../src/games/dreierles/engine.ts';
 import { legalMoves } from '../../src/games/dreierles/legal.ts';
 import { type DeclarerDeal, WINNING_POINTS, contractValue, declarerPayments, netPoints, raeuberPayments } from '../../src/games/dreierles/scoring.ts';
@@ -240,7 +240,7 @@ function raeuberThroughEngine(
   let s = setup(options, seats, seed);
   const step = (seat: Seat, move: Parameters<typeof apply>[2]) => {
     const r = apply(s, seat, move);
-    if (!r.ok) throw new Error(r.reason.message);
+    if (!r.ok) throw new Error(describeReason(r.reason));
     s = r.state;
     return r.events;
   };

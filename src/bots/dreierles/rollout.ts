@@ -9,7 +9,7 @@ import { biddable, discardCount, discardable, isRaeuberOrSoloRound, playable } f
 import { trickWinner } from '../../games/dreierles/ranking.ts';
 import { type PfeifeOutcome, declarerPayments, netPoints, raeuberPayments } from '../../games/dreierles/scoring.ts';
 import type { DreierlesEvent, DreierlesMove, DreierlesState, Play } from '../../games/dreierles/types.ts';
-import type { Seat } from '../../games/types.ts';
+import { type Seat, describeReason } from '../../games/types.ts';
 import { PFEIFE, isTrump } from './cards.ts';
 import { easyBid, easyCard, easyDiscard, easyKnock, easyPfeifeRaus, easyRaeuberKnock } from './easy.ts';
 
@@ -128,7 +128,7 @@ export function rolloutAfter(s: DreierlesState, seat: Seat, move: DreierlesMove,
     const actor = toAct(state)[0];
     if (actor === undefined) break;
     const r = apply(state, actor, easyMoveOnState(state, actor));
-    if (!r.ok) throw new Error(`rollout: the easy move was refused: ${r.reason.message}`);
+    if (!r.ok) throw new Error(`rollout: the easy move was refused: ${describeReason(r.reason)}`);
     net = scored(r.events, me);
     state = r.state;
   }

@@ -72,7 +72,7 @@ function copy(s: DreierlesState): DreierlesState {
   };
 }
 
-/** Apply a move by `seat`. Illegal moves are refused with a readable reason and change nothing. */
+/** Apply a move by `seat`. Illegal moves are refused with a reason (a code from `REFUSAL_CODES` and its variables) and change nothing. */
 export function apply(state: DreierlesState, seat: Seat, move: DreierlesMove): ApplyResult<DreierlesState, DreierlesEvent> {
   const reason = checkMove(state, seat, move);
   if (reason) return { ok: false, reason };

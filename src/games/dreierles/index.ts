@@ -9,7 +9,7 @@ import type { DealScore, DreierlesEvent, DreierlesMove, DreierlesOptions, Dreier
 
 export * from './types.ts';
 export { apply, applyOrThrow, replay, result, setup, toAct, totals, view, type FixedDeal } from './engine.ts';
-export { biddable, checkMove, discardable, knockers, legalMoves, playable } from './legal.ts';
+export { REFUSAL_CODES, biddable, checkMove, discardable, knockers, legalMoves, playable, type DreierlesRefusalCode } from './legal.ts';
 export { contractValue, declarerPayments, raeuberPayments } from './scoring.ts';
 export { sortCego, trickWinner } from './ranking.ts';
 

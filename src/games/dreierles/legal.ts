@@ -7,7 +7,41 @@ import type { IllegalReason, Seat } from '../types.ts';
 import { basicPlayable } from './ranking.ts';
 import { CONTRACTS, CONTRACT_INFO, type Contract, type DreierlesMove, type DreierlesState, type Play } from './types.ts';
 
-const refuse = (code: string, message: string): IllegalReason => ({ code, message });
+/**
+ * Every code the Dreierles engine refuses a move with. The sentence for each is `dreierles:refusal.<code>` in src/i18n,
+ * filled with the reason's `vars` (card ids, a contract id, a phase id, a suit, an announcement id, a count).
+ */
+export const REFUSAL_CODES = [
+  'game_over',
+  'unknown_move',
+  'may_not_knock',
+  'may_not_knock_solo',
+  'sits_out',
+  'not_your_turn',
+  'wrong_phase',
+  'unknown_contract',
+  'solo_only',
+  'bid_too_low',
+  'discard_count',
+  'not_in_hand',
+  'discard_king',
+  'discard_trump',
+  'discard_trull',
+  'discard_others_first',
+  'already',
+  'no_ten_trumps',
+  'no_pfeife',
+  'max_knocks',
+  'must_follow',
+  'must_trump',
+  'pfeife_due',
+  'pfeife_held',
+  'pfeife_early',
+  'twenty_one_held',
+] as const;
+export type DreierlesRefusalCode = (typeof REFUSAL_CODES)[number];
+
+const refuse = (code: DreierlesRefusalCode, vars?: IllegalReason['vars']): IllegalReason => (vars ? { code, vars } : { code });
 
 /** Whether the current deal is in the last round played as "Räuber or Solo". */
 export function isRaeuberOrSoloRound(s: DreierlesState): boolean {
@@ -58,19 +92,17 @@ export const discardCount = (s: DreierlesState): number => (s.contract ? CONTRAC
 
 function checkDiscard(s: DreierlesState, seat: Seat, cards: readonly CegoCard[]): IllegalReason | null {
   const n = discardCount(s);
-  if (cards.length !== n || new Set(cards).size !== n) return refuse('discard_count', `Discard exactly ${n} card${n === 1 ? '' : 's'}.`);
+  if (cards.length !== n || new Set(cards).size !== n) return refuse('discard_count', { count: n });
   const hand = s.hands[seat] as CegoCard[];
   const missing = cards.find((c) => !hand.includes(c));
-  if (missing) return refuse('not_in_hand', `You do not hold ${missing}.`);
-  if (cards.some(isKing)) return refuse('discard_king', 'Kings may not be discarded.');
+  if (missing) return refuse('not_in_hand', { card: missing });
+  if (cards.some(isKing)) return refuse('discard_king');
   const plain = hand.filter((c) => !isKing(c) && !isTrump(c));
   const trumps = cards.filter(isTrump);
   if (trumps.length === 0) return null;
-  if (plain.length >= n) return refuse('discard_trump', 'Trumps may not be discarded.');
-  if (trumps.some((t) => t === STIESS || t === '21' || t === PFEIFE))
-    return refuse('discard_trull', 'The Stiess, the 21 and the Pfeife may never be discarded.');
-  if (!plain.every((c) => cards.includes(c)))
-    return refuse('discard_trump', 'Discard all your cards that are neither Kings nor trumps before any trump.');
+  if (plain.length >= n) return refuse('discard_trump');
+  if (trumps.some((t) => t === STIESS || t === '21' || t === PFEIFE)) return refuse('discard_trull');
+  if (!plain.every((c) => cards.includes(c))) return refuse('discard_others_first');
   return null;
 }
 
@@ -158,60 +190,53 @@ const PHASE_OF: Record<string, readonly string[]> = {
 /** Check a move by `seat` (including its shape); null if legal. */
 export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): IllegalReason | null {
   const m = move as Partial<{ type: string; contract: unknown; cards: unknown; card: unknown }> | null;
-  if (s.phase === 'over') return refuse('game_over', 'The session is over.');
-  if (!m || typeof m.type !== 'string') return refuse('unknown_move', 'That is not a move in Dreierles.');
+  if (s.phase === 'over') return refuse('game_over');
+  if (!m || typeof m.type !== 'string') return refuse('unknown_move');
   if (m.type === 'knock' && s.phase === 'knock' && seat !== s.declarer && !knockers(s).includes(seat))
-    return refuse(
-      'may_not_knock',
-      isRaeuberOrSoloRound(s)
-        ? 'You may not knock: in this round only a defender who spoke after the Solo bidder may.'
-        : 'You may not knock: you passed while Dreier could still be bid (or you sit out).',
-    );
-  if (!s.active.includes(seat) && !(s.phase === 'raeuberKnock' && seat === s.dealer)) return refuse('sits_out', 'You sit out this deal.');
-  if (seatToAct(s) !== seat) return refuse('not_your_turn', 'It is not your turn.');
-  if (!PHASE_OF[m.type]) return refuse('unknown_move', 'That is not a move in Dreierles.');
-  if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', `You cannot do that now (${s.phase}).`);
+    return refuse(isRaeuberOrSoloRound(s) ? 'may_not_knock_solo' : 'may_not_knock');
+  if (!s.active.includes(seat) && !(s.phase === 'raeuberKnock' && seat === s.dealer)) return refuse('sits_out');
+  if (seatToAct(s) !== seat) return refuse('not_your_turn');
+  if (!PHASE_OF[m.type]) return refuse('unknown_move');
+  if (!PHASE_OF[m.type]!.includes(s.phase)) return refuse('wrong_phase', { phase: s.phase });
   const hand = s.hands[seat] as CegoCard[];
   switch (m.type) {
     case 'bid': {
-      if (!CONTRACTS.includes(m.contract as Contract)) return refuse('unknown_contract', 'Unknown contract.');
+      if (!CONTRACTS.includes(m.contract as Contract)) return refuse('unknown_contract');
       if (!biddable(s).includes(m.contract as Contract)) {
-        if (isRaeuberOrSoloRound(s)) return refuse('solo_only', 'In the last round only Solo may be bid.');
-        return refuse('bid_too_low', `A bid must be higher than ${CONTRACT_INFO[highestBid(s) as Contract].name}.`);
+        if (isRaeuberOrSoloRound(s)) return refuse('solo_only');
+        return refuse('bid_too_low', { contract: highestBid(s) as Contract });
       }
       return null;
     }
     case 'discard':
-      return Array.isArray(m.cards) ? checkDiscard(s, seat, m.cards as CegoCard[]) : refuse('unknown_move', 'That is not a move in Dreierles.');
+      return Array.isArray(m.cards) ? checkDiscard(s, seat, m.cards as CegoCard[]) : refuse('unknown_move');
     case 'zehnDruck':
-      if (s.zehnDruck) return refuse('already', 'You have already announced Zehn Druck.');
-      return hand.filter(isTrump).length >= 10 ? null : refuse('no_ten_trumps', 'Zehn Druck needs 10 or more trumps.');
+      if (s.zehnDruck) return refuse('already', { announcement: 'zehnDruck' });
+      return hand.filter(isTrump).length >= 10 ? null : refuse('no_ten_trumps');
     case 'pfeifeRaus':
-      if (s.pfeifeRaus) return refuse('already', 'The Pfeife is already out.');
-      return hand.includes(PFEIFE) ? null : refuse('no_pfeife', 'You do not hold the Pfeife.');
+      if (s.pfeifeRaus) return refuse('already', { announcement: 'pfeifeRaus' });
+      return hand.includes(PFEIFE) ? null : refuse('no_pfeife');
     case 'knock':
-      if (s.phase === 'knock' && s.knocks >= s.options.maxKnocks) return refuse('max_knocks', 'No more knocks are allowed.');
+      if (s.phase === 'knock' && s.knocks >= s.options.maxKnocks) return refuse('max_knocks', { count: s.options.maxKnocks });
       return null;
     case 'play': {
-      if (typeof m.card !== 'string' || !hand.includes(m.card)) return refuse('not_in_hand', `You do not hold ${String(m.card)}.`);
+      if (typeof m.card !== 'string' || !hand.includes(m.card)) return refuse('not_in_hand', { card: String(m.card) });
       if (followsBasicRules(hand, s.trick, m.card) && s.contract && m.card !== PFEIFE) return null; // the common case, without building lists
       if (playable(s, seat).includes(m.card)) return null;
       const base = basicPlayable(hand, s.trick);
       if (!base.includes(m.card)) {
         const led = cegoSuit(s.trick[0]!.card);
-        if (led === 'T') return refuse('must_follow', 'You must follow trumps.');
-        if (base.some((c) => cegoSuit(c) === led)) return refuse('must_follow', `You must follow ${led}.`);
-        return refuse('must_trump', `You cannot follow ${led}, so you must play a trump.`);
+        if (led === 'T') return refuse('must_follow', { suit: 'T' });
+        if (base.some((c) => cegoSuit(c) === led)) return refuse('must_follow', { suit: led });
+        return refuse('must_trump', { suit: led });
       }
       const allowed = playable(s, seat);
       // The 21 held back by the Stiess can leave the Pfeife as the only card without any Pfeife duty.
       const twentyOneHeld = m.card === '21' && s.trick.some((p) => p.card === STIESS);
-      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract && !twentyOneHeld)
-        return refuse('pfeife_due', 'In Räuber you must play the Pfeife in the third trump trick.');
-      if (m.card === PFEIFE && s.contract) return refuse('pfeife_held', 'The announced Pfeife stays out until the last trick.');
-      if (m.card === PFEIFE)
-        return refuse('pfeife_early', 'In Räuber the Pfeife may not be played before the third trump trick unless it is your only legal card.');
-      return refuse('twenty_one', 'In Räuber the 21 may not be played onto the Stiess unless it is your only legal card.');
+      if (allowed.length === 1 && allowed[0] === PFEIFE && !s.contract && !twentyOneHeld) return refuse('pfeife_due');
+      if (m.card === PFEIFE && s.contract) return refuse('pfeife_held');
+      if (m.card === PFEIFE) return refuse('pfeife_early');
+      return refuse('twenty_one_held');
     }
     default:
       return null;

@@ -9,12 +9,15 @@ import type { Seat } from '../types.ts';
 export const CONTRACTS = ['dreier', 'zweier', 'einer', 'solo'] as const;
 export type Contract = (typeof CONTRACTS)[number];
 
-/** Cards taken from the blind, and the factor, per contract. */
-export const CONTRACT_INFO: Record<Contract, { name: string; take: number; factor: number }> = {
-  dreier: { name: 'Dreier', take: 3, factor: 1 },
-  zweier: { name: 'Zweier', take: 2, factor: 2 },
-  einer: { name: 'Einer', take: 1, factor: 3 },
-  solo: { name: 'Solo', take: 0, factor: 4 },
+/**
+ * Cards taken from the blind, and the factor, per contract. The contracts' names are the players' words, not the
+ * engine's: `dreierles:contract.<id>` in src/i18n.
+ */
+export const CONTRACT_INFO: Record<Contract, { take: number; factor: number }> = {
+  dreier: { take: 3, factor: 1 },
+  zweier: { take: 2, factor: 2 },
+  einer: { take: 1, factor: 3 },
+  solo: { take: 0, factor: 4 },
 };
 
 /** Table options (§ Doubling, § Session). */

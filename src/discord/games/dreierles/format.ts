@@ -1,35 +1,51 @@
 /**
- * Formatting helpers for Dreierles messages.
+ * Formatting helpers for Dreierles messages, in the reader's language (src/i18n/<lang>/dreierles.json).
  */
-import { CONTRACT_INFO, type DealScore, type Payment } from '../../../games/dreierles/index.ts';
-import { nameOf, plural, signed } from '../../render/format.ts';
+import type { Contract, DealScore, Payment } from '../../../games/dreierles/index.ts';
+import type { Locale } from '../../../i18n/index.ts';
+import { nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';
 
-const BONUS: Record<Payment['reason'], string> = {
-  contract: 'contract',
-  zehnDruck: 'Zehn Druck',
-  trull: 'Trull',
-  vierKoenige: 'Four Kings',
-  pfeife: 'Pfeife',
-  pfeifeRaus: 'Pfeife raus',
-  pfeifeForced: 'Pfeife forced out early',
-  raeuber: 'Räuber',
-};
+/** A contract's name: "Dreier", "Zweier", "Einer", "Solo" (German words in both languages). */
+export const contractName = (loc: Locale, contract: Contract): string => loc.t(`dreierles:contract.${contract}`);
 
-/** Game points with the tariff in cents: "+9 (+90¢)". */
-export const withCents = (points: number, tariff: number): string => (tariff ? `${signed(points)} (${signed(points * tariff)}¢)` : signed(points));
+/** A whole number with its sign and the language's digits: "+1,250" / "+1.250", "−2", "0". */
+export function signedNumber(loc: Locale, n: number): string {
+  const text = loc.number(Math.abs(n));
+  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
+}
 
-/** One deal's score in a few lines: the contract or Räuber result, each payment group, the net. */
-export function formatDeal(d: DealScore, names: Names, tariff: number): string {
+/** Game points with the tariff in cents: "+9 (+90¢)" / "+9 (+90 ct)"; just the points when the tariff is 0. */
+export const withCents = (loc: Locale, points: number, tariff: number): string =>
+  tariff
+    ? loc.t('dreierles:money.withCents', { points: signedNumber(loc, points), cents: signedNumber(loc, points * tariff) })
+    : signedNumber(loc, points);
+
+/** One deal's score in a few lines: the contract or Räuber result, each bonus payment group, the net (docs/rules/dreierles.md § Scoring). */
+export function formatDeal(loc: Locale, d: DealScore, names: Names, tariff: number): string {
   const lines: string[] = [];
   if (d.contract && d.declarer !== null) {
-    const knocks = d.knocks ? `, ${plural(d.knocks, 'knock')}` : '';
     lines.push(
-      `**Deal ${d.dealNo + 1}**: ${nameOf(names, d.declarer)} played ${CONTRACT_INFO[d.contract].name}${knocks}: ${d.declarerPoints} card points to the defenders' ${d.defenderPoints} — ${d.won ? 'won' : 'lost'}, ${d.value} game points ${d.won ? 'from' : 'to'} each.`,
+      loc.t(d.won ? 'dreierles:deal.won' : 'dreierles:deal.lost', {
+        no: d.dealNo + 1,
+        declarer: nameOf(names, d.declarer),
+        contract: contractName(loc, d.contract),
+        knocks: d.knocks ? loc.t('dreierles:deal.knocks', { count: d.knocks }) : '',
+        declarerPoints: d.declarerPoints,
+        defenderPoints: d.defenderPoints,
+        count: d.value,
+      }),
     );
   } else {
     const points = (d.raeuberPoints ?? []).map((p, s) => `${nameOf(names, s)} ${p}`).join(' · ');
-    lines.push(`**Deal ${d.dealNo + 1}**: Räuber${d.knocks ? ` (${plural(d.knocks, 'knock')})` : ''}: ${points} card points; value ${d.value}.`);
+    lines.push(
+      loc.t('dreierles:deal.raeuber', {
+        no: d.dealNo + 1,
+        knocks: d.knocks ? loc.t('dreierles:deal.knocksParen', { count: d.knocks }) : '',
+        points,
+        value: d.value,
+      }),
+    );
   }
   const groups = new Map<string, { to: number; from: number[]; points: number; reason: Payment['reason'] }>();
   for (const p of d.payments) {
@@ -40,7 +56,14 @@ export function formatDeal(d: DealScore, names: Names, tariff: number): string {
     groups.set(key, g);
   }
   for (const g of groups.values())
-    lines.push(`  ${BONUS[g.reason]}: ${g.from.map((s) => nameOf(names, s)).join(' and ')} → ${nameOf(names, g.to)} ${g.points} each`);
-  lines.push(`  Net: ${d.net.map((n, s) => `${nameOf(names, s)} ${withCents(n, tariff)}`).join(' · ')}`);
+    lines.push(
+      loc.t('dreierles:deal.payment', {
+        bonus: loc.t(`dreierles:bonus.${g.reason}`),
+        from: loc.list(g.from.map((s) => nameOf(names, s))),
+        to: nameOf(names, g.to),
+        points: g.points,
+      }),
+    );
+  lines.push(loc.t('dreierles:deal.net', { net: d.net.map((n, s) => `${nameOf(names, s)} ${withCents(loc, n, tariff)}`).join(' · ') }));
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 /**
  * A player's ephemeral Dreierles hand: up to 19 card buttons in four rows of five, and one row of the
- * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock).
+ * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock), all in the reader's language
+ * (cards labelled as ./cards.ts says).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.
@@ -8,36 +9,40 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
-import { CONTRACT_INFO, CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
+import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
 import { formatPlays, nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
+import { cegoLabel, cegoLabels } from './cards.ts';
+import { contractName } from './format.ts';
 
 const PER_ROW = 5;
 
 const has = (view: DreierlesView, type: DreierlesMove['type']) => view.legal.some((m) => m.type === type);
 
-function status(view: DreierlesView, names: Names, selection: readonly string[]): string {
+function status(loc: Locale, view: DreierlesView, names: Names, selection: readonly string[]): string {
   const me = view.seat ?? -1;
   const myTurn = view.toAct[0] === me;
-  const waiting = `Waiting for ${nameOf(names, view.toAct[0] ?? 0)}.`;
-  if (view.result) return 'The session is over.';
-  if (!view.active.includes(me)) return `You sit out this deal (you pay and receive as a defender). ${waiting}`;
+  const waiting = loc.t('dreierles:hand.waiting', { name: nameOf(names, view.toAct[0] ?? 0) });
+  if (view.result) return loc.t('dreierles:hand.over');
+  if (!view.active.includes(me)) return loc.t('dreierles:hand.sitsOut', { waiting });
+  if (!myTurn && view.phase !== 'play') return waiting;
   switch (view.phase) {
     case 'auction':
-      return myTurn ? '**Your turn to bid**: each player speaks once; a bid must beat every earlier bid.' : waiting;
+      return loc.t('dreierles:hand.auction');
     case 'discard':
-      return myTurn
-        ? `**Discard ${view.discardCount}** (no Kings or trumps; they count for you). Selected: ${selection.length ? selection.join(' ') : 'none'}.`
-        : waiting;
+      return loc.t('dreierles:hand.discard', {
+        count: view.discardCount,
+        selected: selection.length ? cegoLabels(loc, selection) : loc.t('dreierles:card.none'),
+      });
     case 'declare':
-      return myTurn ? 'Announce **Zehn Druck** (10+ trumps) or lay out the **Pfeife** if you wish, then say **Fertig**.' : waiting;
+      return loc.t('dreierles:hand.declare');
     case 'knock':
     case 'raeuberKnock':
-      return myTurn ? `**Knock?** Each knock doubles the game (now ${view.knocks}).` : waiting;
+      return loc.t('dreierles:hand.knock', { count: view.knocks });
     default: {
-      const trick = view.trick.length ? `Trick: ${formatPlays(view.trick, names, String)}. ` : '';
-      return `${trick}${myTurn ? `**Your turn**: ${view.trick.length ? 'play a card' : 'lead'}.` : waiting}`;
+      const trick = view.trick.length ? loc.t('dreierles:hand.trick', { plays: formatPlays(view.trick, names, (c) => cegoLabel(loc, c)) }) : '';
+      return `${trick}${myTurn ? loc.t(view.trick.length ? 'dreierles:hand.play' : 'dreierles:hand.lead') : waiting}`;
     }
   }
 }
@@ -51,18 +56,18 @@ function control(stamp: string, payload: string, label: string, style: ButtonSty
 }
 
 /** The controls row of the phase (at most five buttons). */
-function controls(view: DreierlesView, stamp: string, selection: readonly string[]): ButtonBuilder[] {
+function controls(loc: Locale, view: DreierlesView, stamp: string, selection: readonly string[]): ButtonBuilder[] {
   const refresh = new ButtonBuilder()
     .setCustomId(encodeId({ kind: 'hand' }))
-    .setLabel('Refresh')
+    .setLabel(loc.t('dreierles:button.refresh'))
     .setStyle(ButtonStyle.Secondary);
   if (view.toAct[0] !== view.seat) return [refresh];
   switch (view.phase) {
     case 'auction':
       return [
-        control(stamp, 'pass', 'Pass', ButtonStyle.Secondary),
+        control(stamp, 'pass', loc.t('dreierles:button.pass'), ButtonStyle.Secondary),
         ...view.legal.flatMap((m) =>
-          m.type === 'bid' ? [control(stamp, `b.${m.contract}`, CONTRACT_INFO[m.contract].name, ButtonStyle.Primary)] : [],
+          m.type === 'bid' ? [control(stamp, `b.${m.contract}`, contractName(loc, m.contract), ButtonStyle.Primary)] : [],
         ),
       ];
     case 'discard': {
@@ -71,7 +76,9 @@ function controls(view: DreierlesView, stamp: string, selection: readonly string
         control(
           stamp,
           `d.${selection.join(',')}`,
-          ready ? `Discard ${selection.join(' ')}` : `Discard (choose ${view.discardCount})`,
+          ready
+            ? loc.t('dreierles:button.discard', { cards: cegoLabels(loc, selection) })
+            : loc.t('dreierles:button.choose', { count: view.discardCount }),
           ButtonStyle.Success,
           !ready,
         ),
@@ -80,16 +87,16 @@ function controls(view: DreierlesView, stamp: string, selection: readonly string
     }
     case 'declare':
       return [
-        ...(has(view, 'zehnDruck') ? [control(stamp, 'z', 'Zehn Druck', ButtonStyle.Primary)] : []),
-        ...(has(view, 'pfeifeRaus') ? [control(stamp, 'r', 'Pfeife raus', ButtonStyle.Primary)] : []),
-        control(stamp, 'f', 'Fertig', ButtonStyle.Success),
+        ...(has(view, 'zehnDruck') ? [control(stamp, 'z', loc.t('dreierles:button.zehnDruck'), ButtonStyle.Primary)] : []),
+        ...(has(view, 'pfeifeRaus') ? [control(stamp, 'r', loc.t('dreierles:button.pfeifeRaus'), ButtonStyle.Primary)] : []),
+        control(stamp, 'f', loc.t('dreierles:button.fertig'), ButtonStyle.Success),
         refresh,
       ];
     case 'knock':
     case 'raeuberKnock':
       return [
-        ...(has(view, 'knock') ? [control(stamp, 'k', 'Knock', ButtonStyle.Danger)] : []),
-        control(stamp, 'n', 'No knock', ButtonStyle.Secondary),
+        ...(has(view, 'knock') ? [control(stamp, 'k', loc.t('dreierles:button.knock'), ButtonStyle.Danger)] : []),
+        control(stamp, 'n', loc.t('dreierles:button.noKnock'), ButtonStyle.Secondary),
         refresh,
       ];
     default:
@@ -104,7 +111,7 @@ function enabled(view: DreierlesView, card: string, selection: readonly string[]
 }
 
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
-export function renderHand(_loc: Locale, view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
+export function renderHand(loc: Locale, view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
   const buttons = sortCego(view.hand).map((card) => {
     const suit = cegoSuit(card);
@@ -117,18 +124,18 @@ export function renderHand(_loc: Locale, view: DreierlesView, names: Names, stam
           : ButtonStyle.Secondary;
     return new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
-      .setLabel(card)
+      .setLabel(cegoLabel(loc, card))
       .setStyle(style)
       .setDisabled(!enabled(view, card, selection));
   });
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let i = 0; i < buttons.length; i += PER_ROW) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
-  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(view, stamp, selection)));
-  const head = `**Your hand** · Dreierles deal ${view.dealNo + 1} of ${view.totalDeals}`;
+  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(loc, view, stamp, selection)));
+  const head = loc.t('dreierles:hand.head', { no: view.dealNo + 1, total: view.totalDeals });
   const extra: string[] = [];
-  if (view.blindRest.length) extra.push(`The rest of the blind (counts for the defenders, hidden from the declarer): ${view.blindRest.join(' ')}`);
-  if (view.seat === view.declarer && view.discard.length) extra.push(`Your discard: ${view.discard.join(' ')}`);
-  const content = [note, head, status(view, names, selection), ...extra].filter(Boolean).join('\n');
+  if (view.blindRest.length) extra.push(loc.t('dreierles:hand.blindRest', { cards: cegoLabels(loc, view.blindRest) }));
+  if (view.seat === view.declarer && view.discard.length) extra.push(loc.t('dreierles:hand.discarded', { cards: cegoLabels(loc, view.discard) }));
+  const content = [note, head, status(loc, view, names, selection), ...extra].filter(Boolean).join('\n');
   return { content, components: rows, allowedMentions: { parse: [] } };
 }
 

@@ -1,12 +1,14 @@
 /**
- * Dreierles's Discord UI: renderers, the hand-control codec, narration and the rules summary.
+ * Dreierles's Discord UI: renderers, the hand-control codec, narration, refusals and the rules summary, each in the
+ * reader's language.
  */
 import type { DealScore, DreierlesEvent, DreierlesResult, DreierlesView } from '../../../games/dreierles/index.ts';
 import type { GameUi } from '../types.ts';
 import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
 import { dreierlesRecordUi } from './records.ts';
-import { DREIERLES_RULES } from './rules.ts';
+import { refusal } from './refusal.ts';
+import { rules } from './rules.ts';
 import { renderTable } from './table.ts';
 
 export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, DreierlesResult> = {
@@ -15,8 +17,8 @@ export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, Dreie
   parse: (loc, payload, view) => parseHand(loc, payload, view),
   narrate: (loc, events, names, view) => narrate(loc, events, names, view),
   opening: (loc, view, names) => opening(loc, view, names),
-  rules: () => ({ content: DREIERLES_RULES }),
-  refusal: (_loc, reason) => reason.message ?? reason.code,
+  rules: (loc) => rules(loc),
+  refusal: (loc, reason) => refusal(loc, reason),
   toAct: (view) => view.toAct,
   records: dreierlesRecordUi,
 };

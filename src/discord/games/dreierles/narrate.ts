@@ -1,56 +1,76 @@
 /**
- * Public narration of Dreierles events. The auction's words show in the table message; narration covers
- * the contract and the cards taken from the blind (public by rule), announcements, knocks, tricks and scores.
+ * Public narration of Dreierles events, in the server's language. The auction's words show in the table message;
+ * narration covers the contract and the cards taken from the blind (public by rule), announcements, knocks, tricks
+ * and scores (docs/rules/dreierles.md).
  */
-import { CONTRACT_INFO, type DreierlesEvent, type DreierlesView } from '../../../games/dreierles/index.ts';
+import type { DreierlesEvent, DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { formatPlays, nameOf } from '../../render/format.ts';
 import type { Names } from '../types.ts';
-import { formatDeal, withCents } from './format.ts';
+import { cegoLabel, cegoLabels } from './cards.ts';
+import { contractName, formatDeal, withCents } from './format.ts';
 
 /** Narrate the events of one move; empty for moves that only change the table message (a bid, a card). */
-export function narrate(_loc: Locale, events: readonly DreierlesEvent[], names: Names, view: DreierlesView): string[] {
+export function narrate(loc: Locale, events: readonly DreierlesEvent[], names: Names, view: DreierlesView): string[] {
   const lines: string[] = [];
   for (const e of events) {
     switch (e.type) {
       case 'declarer':
         lines.push(
-          `**${nameOf(names, e.seat)}** plays **${CONTRACT_INFO[e.contract].name}**${e.taken.length ? ` and takes ${e.taken.join(' ')} from the blind` : ' (Solo: no cards from the blind)'}.`,
+          loc.t(e.taken.length ? 'dreierles:narrate.declarer' : 'dreierles:narrate.declarerSolo', {
+            name: nameOf(names, e.seat),
+            contract: contractName(loc, e.contract),
+            cards: cegoLabels(loc, e.taken),
+          }),
         );
         break;
       case 'raeuber':
-        lines.push('Everyone passed: **Räuber** — the player with the most card points pays. Each may knock once.');
+        lines.push(loc.t('dreierles:narrate.raeuber'));
         break;
       case 'discarded':
         lines.push(
-          `${nameOf(names, e.seat)} has discarded ${e.count}${e.shownTrumps.length ? `, including the trumps ${e.shownTrumps.join(' ')}` : ''}.`,
+          loc.t(e.shownTrumps.length ? 'dreierles:narrate.discardedTrumps' : 'dreierles:narrate.discarded', {
+            name: nameOf(names, e.seat),
+            count: e.count,
+            cards: cegoLabels(loc, e.shownTrumps),
+          }),
         );
         break;
       case 'zehnDruck':
-        lines.push(`${nameOf(names, e.seat)} announces **Zehn Druck**.`);
+        lines.push(loc.t('dreierles:narrate.zehnDruck', { name: nameOf(names, e.seat) }));
         break;
       case 'pfeifeRaus':
-        lines.push(`${nameOf(names, e.seat)} lays out the **Pfeife** (trump 1): it must win the last trick.`);
+        lines.push(loc.t('dreierles:narrate.pfeifeRaus', { name: nameOf(names, e.seat) }));
         break;
       case 'knocked':
-        lines.push(`${nameOf(names, e.seat)} **knocks** (${e.knocks}: the game counts ×${2 ** e.knocks}).`);
+        lines.push(loc.t('dreierles:narrate.knocked', { name: nameOf(names, e.seat), count: e.knocks, factor: 2 ** e.knocks }));
         break;
       case 'trickWon':
-        lines.push(`Trick ${e.trickNo}: ${formatPlays(e.plays, names, String)} → **${nameOf(names, e.winner)}**.`);
+        lines.push(
+          loc.t('dreierles:narrate.trickWon', {
+            no: e.trickNo,
+            plays: formatPlays(e.plays, names, (c) => cegoLabel(loc, c)),
+            winner: nameOf(names, e.winner),
+          }),
+        );
         break;
       case 'pfeifeForced':
-        lines.push(`${nameOf(names, e.seat)} is forced to play the announced Pfeife early: play stops, the rest goes to the defenders.`);
+        lines.push(loc.t('dreierles:narrate.pfeifeForced', { name: nameOf(names, e.seat) }));
         break;
       case 'dealScored':
-        lines.push(formatDeal(e.score, names, view.tariff), `The blind was: ${e.score.blind.join(' ')}`);
+        lines.push(formatDeal(loc, e.score, names, view.tariff), loc.t('dreierles:narrate.blind', { cards: cegoLabels(loc, e.score.blind) }));
         break;
       case 'dealt':
         lines.push(
-          `**Deal ${e.dealNo + 1}**: ${nameOf(names, e.dealer)} deals${e.lastRound ? ' — last round: only Solo may be bid, else Räuber' : ''}.`,
+          loc.t(e.lastRound ? 'dreierles:narrate.dealtLastRound' : 'dreierles:narrate.dealt', { no: e.dealNo + 1, dealer: nameOf(names, e.dealer) }),
         );
         break;
       case 'gameOver':
-        lines.push(`**Session over.** ${e.result.totals.map((t, s) => `${nameOf(names, s)} ${withCents(t, e.result.tariff)}`).join(' · ')}`);
+        lines.push(
+          loc.t('dreierles:narrate.gameOver', {
+            totals: e.result.totals.map((t, s) => `${nameOf(names, s)} ${withCents(loc, t, e.result.tariff)}`).join(' · '),
+          }),
+        );
         break;
       default:
         break;
@@ -59,8 +79,11 @@ export function narrate(_loc: Locale, events: readonly DreierlesEvent[], names: 
   return lines;
 }
 
-/** The opening line of a session. */
-export function opening(_loc: Locale, view: DreierlesView, names: Names): string {
-  const out = view.active.includes(view.dealer) ? '' : ` and sits out this deal`;
-  return `Dreierles, ${view.totalDeals} deals. **${nameOf(names, view.dealer)}** deals first${out}; ${nameOf(names, view.active[0] ?? 0)} is forehand and bids first.`;
+/** The opening line of a session: how many deals, who deals first (and sits out, at four), who is forehand. */
+export function opening(loc: Locale, view: DreierlesView, names: Names): string {
+  return loc.t(view.active.includes(view.dealer) ? 'dreierles:narrate.opening' : 'dreierles:narrate.openingSitsOut', {
+    count: view.totalDeals,
+    dealer: nameOf(names, view.dealer),
+    forehand: nameOf(names, view.active[0] ?? 0),
+  });
 }

@@ -1,48 +1,72 @@
 /**
- * How Dreierles' records read: a deal per line (contract, declarer, knocks, card points, or Räuber), the result in
- * game points (and cents at the table's tariff), and the game's counts for /stats (src/games/dreierles/records.ts).
+ * How Dreierles' records read, in the reader's language: a deal per line (contract, declarer, knocks, card points, or
+ * Räuber), the result in game points (and cents at the table's tariff), and the game's counts for /stats
+ * (src/games/dreierles/records.ts).
  */
 import { activeIn } from '../../../games/dreierles/records.ts';
-import { CONTRACT_INFO, CONTRACTS, type DealScore, type DreierlesResult } from '../../../games/dreierles/types.ts';
-import { countIn, nameOf, perSeat, plural, signed } from '../../render/format.ts';
+import { CONTRACTS, type DealScore, type DreierlesResult } from '../../../games/dreierles/types.ts';
+import type { Locale } from '../../../i18n/index.ts';
+import { countIn, nameOf, perSeat } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
+import { contractName, signedNumber } from './format.ts';
 
 /**
  * A Dreierles deal (docs/rules/dreierles.md § Scoring, § Räuber, § Four players): the dealer (who sits out with
  * four players); contract, declarer, knocks, card points and won or lost, or Räuber with the active players' card
  * points; then net game points per player (bonuses included).
  */
-function dealLine(d: DealScore, names: Names): string {
+function dealLine(loc: Locale, d: DealScore, names: Names): string {
   const seats = d.net.length;
-  const knocks = d.knocks ? ` (${plural(d.knocks, 'knock')})` : '';
-  const dealt = `Deal ${d.dealNo + 1}: ${nameOf(names, d.dealer)} dealt${activeIn(d, d.dealer, seats) ? '' : ' and sat out'}`;
+  const knocks = d.knocks ? loc.t('dreierles:deal.knocksParen', { count: d.knocks }) : '';
+  const dealt = loc.t(activeIn(d, d.dealer, seats) ? 'dreierles:records.dealt' : 'dreierles:records.dealtSatOut', {
+    no: d.dealNo + 1,
+    dealer: nameOf(names, d.dealer),
+  });
   const play =
     d.contract !== null && d.declarer !== null
-      ? `${nameOf(names, d.declarer)} played ${CONTRACT_INFO[d.contract].name}${knocks}: ${d.declarerPoints} card points to ${d.defenderPoints}, ${d.won ? 'won' : 'lost'}`
-      : `Räuber${knocks}: card points ${(d.raeuberPoints ?? [])
-          .flatMap((p, s) => (activeIn(d, s, seats) ? [`${nameOf(names, s)} ${p}`] : []))
-          .join(' · ')}`;
-  return `${dealt} · ${play} · game points ${perSeat(d.net, names, signed)}`;
+      ? loc.t(d.won ? 'dreierles:records.won' : 'dreierles:records.lost', {
+          declarer: nameOf(names, d.declarer),
+          contract: contractName(loc, d.contract),
+          knocks,
+          declarerPoints: d.declarerPoints,
+          defenderPoints: d.defenderPoints,
+        })
+      : loc.t('dreierles:records.raeuber', {
+          knocks,
+          points: (d.raeuberPoints ?? []).flatMap((p, s) => (activeIn(d, s, seats) ? [`${nameOf(names, s)} ${p}`] : [])).join(' · '),
+        });
+  return loc.t('dreierles:records.line', { dealt, play, net: perSeat(d.net, names, (n) => signedNumber(loc, n)) });
 }
 
 /** Dreierles' `RecordUi` (see src/discord/games/types.ts). */
 export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
-  unit: (_loc, count) => (count === 1 ? 'game point' : 'game points'),
-  column: () => 'Points',
+  unit: (loc, count) => loc.t('dreierles:records.unit', { count }),
+  column: (loc) => loc.t('dreierles:records.column'),
   penalty: false,
-  dealLine: (_loc, deal, names) => dealLine(deal, names),
-  resultLine(_loc, order, { tariff }) {
-    const cents = (n: number): string => (tariff ? `, ${signed(n * tariff)}¢` : '');
+  dealLine: (loc, deal, names) => dealLine(loc, deal, names),
+  resultLine(loc, order, { tariff }) {
     return order
-      .map((o) => `${o.trophy}${o.who} ${signed(o.measure)} game point${Math.abs(o.measure) === 1 ? '' : 's'}${cents(o.measure)}`)
+      .map((o) =>
+        loc.t('dreierles:records.result', {
+          count: Math.abs(o.measure),
+          trophy: o.trophy,
+          who: o.who,
+          points: signedNumber(loc, o.measure),
+          cents: tariff ? loc.t('dreierles:records.cents', { cents: signedNumber(loc, o.measure * tariff) }) : '',
+        }),
+      )
       .join(' · ');
   },
-  /** Contracts won/played as declarer (German names from CONTRACT_INFO), Pfeifen, Räuber played and lost. */
-  countsLine(_loc, counts) {
+  /** Contracts won/played as declarer (the contracts' German names in both languages), Pfeifen, Räuber played and lost. */
+  countsLine(loc, counts) {
     const contracts = CONTRACTS.filter((c) => countIn(counts, `played:${c}`) > 0).map(
-      (c) => `${CONTRACT_INFO[c].name} ${countIn(counts, `won:${c}`)}/${countIn(counts, `played:${c}`)}`,
+      (c) => `${contractName(loc, c)} ${countIn(counts, `won:${c}`)}/${countIn(counts, `played:${c}`)}`,
     );
-    const declared = contracts.length ? `Contracts won/played: ${contracts.join(', ')}` : 'No contract played as declarer';
-    return `${declared} · Pfeifen ${countIn(counts, 'pfeifen')} · Räuber played ${countIn(counts, 'raeuber')}, lost ${countIn(counts, 'raeuberLost')}`;
+    return loc.t('dreierles:records.counts', {
+      contracts: contracts.length ? loc.t('dreierles:records.contracts', { list: contracts.join(', ') }) : loc.t('dreierles:records.noContract'),
+      pfeifen: countIn(counts, 'pfeifen'),
+      raeuber: countIn(counts, 'raeuber'),
+      lost: countIn(counts, 'raeuberLost'),
+    });
   },
 };
