@@ -38,6 +38,7 @@ import { printDecisionTimes } from './decisions.ts';
 import { printLoad, runLoad } from './load.ts';
 import { printMoveBench, runMoveBench } from './moves.ts';
 import { printRecords, runRecordsBench } from './records.ts';
+import { describeReason } from '../src/games/types.ts';
 
 const pct = (xs: number[], p: number) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -69,7 +70,7 @@ function engineSpeed<S extends { deals: readonly unknown[] }, M, V, O, E, R, D>(
       if (seat === undefined) break;
       const moves = game.legalMoves(s, seat);
       const r = game.apply(s, seat, moves[Math.floor(rng() * moves.length)] as M);
-      if (!r.ok) throw new Error(r.reason.message);
+      if (!r.ok) throw new Error(describeReason(r.reason));
       s = r.state;
     }
     deals += s.deals.length;
@@ -91,7 +92,7 @@ function rommeSpeed(seconds: number): number {
       const placing = moves.filter((m) => m.type !== 'draw' && m.type !== 'discard');
       const move = placing.length && rng() < 0.8 ? placing[Math.floor(rng() * placing.length)] : moves[Math.floor(rng() * moves.length)];
       const r = romme.apply(s, seat, move as RommeMove);
-      if (!r.ok) throw new Error(r.reason.message);
+      if (!r.ok) throw new Error(describeReason(r.reason));
       if (move?.type === 'discard' || r.events.some((e) => e.type === 'wentOut')) turns++;
       s = r.state;
     }

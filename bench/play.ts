@@ -5,6 +5,7 @@
 import { DEFAULT_BUDGET_MS, type PolicyLevel } from '../src/bots/types.ts';
 import { decide, defaultOptions, gameById } from '../src/tables/games.ts';
 import type { GameId } from '../src/tables/games.ts';
+import { describeReason } from '../src/games/types.ts';
 
 /** A finished game: its result and every decision's time in milliseconds, per seat. */
 export interface PlayedGame {
@@ -31,7 +32,7 @@ export function playGame(gameId: GameId, levels: readonly PolicyLevel[], seed: s
     const move = decide(gameId, level, view, { seed: `${seed}:decision:${moveNo}`, budgetMs: DEFAULT_BUDGET_MS, now: () => performance.now() });
     (decisionMs[seat] as number[]).push(performance.now() - start);
     const applied = game.apply(state, seat, move);
-    if (!applied.ok) throw new Error(`${level} ${gameId} player made an illegal move (${applied.reason.message}) in game ${seed}`);
+    if (!applied.ok) throw new Error(`${level} ${gameId} player made an illegal move (${describeReason(applied.reason)}) in game ${seed}`);
     state = applied.state;
   }
   return { result: game.result(state), decisionMs };

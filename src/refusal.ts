@@ -23,20 +23,20 @@ export type RefusalCode =
   | 'bad_input';
 
 /**
- * A refused action. `text` is the sentence for the player as a key into src/i18n with its variables, translated
- * where the answer is rendered (in the user's language); a plain sentence is English from before the move to src/i18n.
+ * A refused action. `key` (an i18n key, e.g. `refusal.not_seated` or `weekly:refusal.paused`) and `vars` are the
+ * sentence for the player, translated where the answer is rendered (in the user's language).
  */
 export class Refusal extends Error {
   readonly text: Text;
   constructor(
     readonly code: RefusalCode,
-    text: string | Text,
+    key: string,
     vars?: Vars,
   ) {
-    const t: Text = typeof text === 'string' ? { key: text, ...(vars ? { vars } : {}) } : text;
+    const text: Text = vars ? { key, vars } : { key };
     // The Error's own message is the English sentence, for logs and tests; players get theirs from `text`.
-    super(/\s/.test(t.key) ? t.key : ENGLISH.say(t));
-    this.text = t;
+    super(ENGLISH.say(text));
+    this.text = text;
     this.name = 'Refusal';
   }
 }

@@ -9,7 +9,7 @@
  * Rate limits (429) never get here: discord.js's REST queue waits and retries.
  */
 import { DiscordAPIError, type Interaction } from 'discord.js';
-import { IllegalMoveError } from '../games/types.ts';
+import { describeReason, IllegalMoveError } from '../games/types.ts';
 import type { Logger } from '../logger.ts';
 import { LockTimeoutError } from '../store/lock.ts';
 import { Refusal } from '../refusal.ts';
@@ -37,17 +37,13 @@ const NOT_UPDATED: Text = { key: 'error.not_updated' };
 export class AfterChangeError extends Error {
   readonly done: Text;
   readonly hint: Text;
-  constructor(done: Text | string, hint: Text | string, options: { cause: unknown }) {
-    const [d, h] = [asText(done), asText(hint)];
-    super(ENGLISH.say(afterChangeText(d, h)), options);
-    this.done = d;
-    this.hint = h;
+  constructor(done: Text, hint: Text, options: { cause: unknown }) {
+    super(ENGLISH.say(afterChangeText(done, hint)), options);
+    this.done = done;
+    this.hint = hint;
     this.name = 'AfterChangeError';
   }
 }
-
-/** Transitional: a plain string is English from before the move to src/i18n, shown as it is. */
-const asText = (text: Text | string): Text => (typeof text === 'string' ? { key: 'verbatim', vars: { text } } : text);
 
 /** "`done`, but `hint`" as a message. */
 const afterChangeText = (done: Text, hint: Text): Text => ({ key: 'error.after_change', vars: { done, hint } });
@@ -56,7 +52,7 @@ const afterChangeText = (done: Text, hint: Text): Text => ({ key: 'error.after_c
  * Run `show` — the part after a change was stored — turning any failure into `AfterChangeError(done, hint)`.
  * The hint defaults to "the message could not be updated." Resolves with what `show` resolves to.
  */
-export async function afterChange<T>(done: Text | string, show: () => Promise<T>, hint: Text | string = NOT_UPDATED): Promise<T> {
+export async function afterChange<T>(done: Text, show: () => Promise<T>, hint: Text = NOT_UPDATED): Promise<T> {
   try {
     return await show();
   } catch (cause) {
@@ -91,10 +87,9 @@ function discordCode(err: unknown): number | null {
 function refusalText(err: Refusal | IllegalMoveError, loc: Locale): string {
   if (err instanceof IllegalMoveError) {
     const ui = err.game ? findUi(err.game) : undefined;
-    return ui ? ui.refusal(loc, err.reason) : (err.reason.message ?? err.reason.code);
+    return ui ? ui.refusal(loc, err.reason) : describeReason(err.reason);
   }
-  // Transitional: a refusal still given as an English sentence rather than a key.
-  return err.text.vars || !/\s/.test(err.text.key) ? loc.say(err.text) : err.text.key;
+  return loc.say(err.text);
 }
 
 /** The sentence shown to the player for `err`, in `loc`. */

@@ -16,7 +16,7 @@ import type { Locale } from '../i18n/index.ts';
 import { privateLocale } from './language.ts';
 
 /** The chart's file name (put together: written whole it reads like a message key to test/i18n/literals.test.ts). */
-const CHART_FILE = ['rating', 'png'].join('.');
+const CHART_FILE = 'rating.png';
 
 /** Players drawn in the rating chart. */
 const CHART_PLAYERS = 5;

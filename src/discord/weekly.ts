@@ -165,5 +165,5 @@ export async function answerSignUp(
   const loc = privateLocale(interaction);
   const text = signUpText(loc, night, ctx.now(), joining, changed);
   if (!changed) return replyPrivately(interaction, text);
-  await afterChange(loc.t(joining ? 'weekly:signUp.inDone' : 'weekly:signUp.outDone'), () => replyPrivately(interaction, text));
+  await afterChange({ key: joining ? 'weekly:signUp.inDone' : 'weekly:signUp.outDone' }, () => replyPrivately(interaction, text));
 }

@@ -13,8 +13,6 @@ export type Seat = number;
 export interface IllegalReason {
   code: string;
   vars?: Record<string, string | number | readonly string[]>;
-  /** @deprecated English sentence from before the sentences moved to src/i18n; being removed engine by engine. */
-  message?: string;
 }
 
 /** `code` and its variables in one line, for logs and test failures. */

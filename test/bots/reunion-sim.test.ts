@@ -26,6 +26,7 @@ import { legalMoves, playableCards, seatToPlay } from '../../src/games/reunion/l
 import { DEAL_TOTAL, sumPoints } from '../../src/games/reunion/ranking.ts';
 import { type DealScore, DEFAULT_OPTIONS, type Play, type ReunionMove, type ReunionState } from '../../src/games/reunion/types.ts';
 import type { Seat } from '../../src/games/types.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 /** Games played; each has three deals, so 3 × GAMES deals are compared. */
 const GAMES = 700;
@@ -34,7 +35,7 @@ const ctx: DecisionContext = { seed: '', budgetMs: 0, now: () => 0 };
 
 function applyOk(s: ReunionState, seat: Seat, move: ReunionMove): ReunionState {
   const r = apply(s, seat, move);
-  if (!r.ok) throw new Error(`engine refused ${JSON.stringify(move)} by seat ${seat}: ${r.reason.message}`);
+  if (!r.ok) throw new Error(`engine refused ${JSON.stringify(move)} by seat ${seat}: ${describeReason(r.reason)}`);
   return r.state;
 }
 

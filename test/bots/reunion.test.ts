@@ -26,6 +26,7 @@ import {
 } from '../../src/games/reunion/types.ts';
 import type { Seat } from '../../src/games/types.ts';
 import { frozenCopy } from '../support/frozen.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 type ReunionPolicy = Policy<ReunionView, ReunionMove>;
 
@@ -44,7 +45,7 @@ function playGame(seed: string, seats: ReunionPolicy[], onDecision?: (s: Reunion
     onDecision?.(s, seat, v);
     const move = (seats[seat] as ReunionPolicy)(v, ctx(`${seed}:${step}`));
     const r = apply(s, seat, move);
-    if (!r.ok) throw new Error(`${seed} step ${step}: seat ${seat} chose an illegal move ${JSON.stringify(move)}: ${r.reason.message}`);
+    if (!r.ok) throw new Error(`${seed} step ${step}: seat ${seat} chose an illegal move ${JSON.stringify(move)}: ${describeReason(r.reason)}`);
     s = r.state;
   }
   return s;

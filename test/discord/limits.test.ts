@@ -11,6 +11,7 @@ import { encodeSelection, sortRomme } from '../../src/discord/games/romme/select
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../../src/games/dreierles/index.ts';
 import { DEFAULT_ROMME_OPTIONS, type Meld, romme } from '../../src/games/romme/index.ts';
 import { messageProblems } from '../support/fake-discord.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 const names = ['anna', 'bernd', 'catrin', 'dora', 'emil', 'frieda'];
 const json = (payload: unknown) => JSON.parse(JSON.stringify(payload));
@@ -58,7 +59,7 @@ describe('Dreierles hand within Discord limits', () => {
         const moves = dreierles.legalMoves(s, seat);
         const bid = moves.find((m) => m.type === 'bid');
         const r = dreierles.apply(s, seat, bid ?? moves[0]!);
-        if (!r.ok) throw new Error(r.reason.message);
+        if (!r.ok) throw new Error(describeReason(r.reason));
         s = r.state;
       }
     }

@@ -48,6 +48,8 @@ const SHOWN_AS = new Set(['content', 'label', 'placeholder', 'title', 'descripti
 /** Calls whose arguments are for the log, the console or a developer. */
 const LOG_CALL = /^(.*\.)?(log|logger|console)\.(trace|debug|info|warn|error|fatal|log)$|^(this\.)?log\.\w+$/;
 const KEY = new RegExp(`^(?:(?:${NAMESPACES.join('|')}):)?[a-z][\\w-]*(?:\\.[\\w-]+)+$`);
+/** A file name (`rating.png`), not a key. */
+const FILE_NAME = /\.(png|jpe?g|json|txt|ttf|sqlite)$/;
 /** Two words of letters: a sentence or a phrase. */
 const WORDS = /\p{L}{2,}[^\n]*?[\s’']+\p{L}{2,}/u;
 
@@ -91,7 +93,7 @@ function scan(): { literals: Found[]; keys: Found[] } {
       else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
       if (text !== null) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        if (KEY.test(text)) {
+        if (KEY.test(text) && !FILE_NAME.test(text)) {
           if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) keys.push({ file, line, text });
         } else if (!LOG_TEXT.has(text) && !notShown(node) && (WORDS.test(text) || (shownBy(node) && /\p{L}{2,}/u.test(text))))
           literals.push({ file, line, text });

@@ -7,6 +7,7 @@ import { decide, defaultOptions, gameById } from '../../src/tables/games.ts';
 import type { GameId } from '../../src/tables/games.ts';
 import { resolveOptions } from '../../src/tables/options.ts';
 import type { FinishedGame, LoggedMove, SeatInfo } from '../../src/tables/types.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 /** Seat names, none a part of another, so a line can be searched for each. */
 export const NAMES = ['Anna', 'Bernd', 'Carl', 'Dora', 'Emil', 'Frieda'] as const;
@@ -36,7 +37,7 @@ export function playFinished(gameId: GameId, seats: number, seed: string, option
     const seat = (game.toAct(state) as number[])[0] as number;
     const move = decide(gameId, 'easy', game.view(state, seat), { seed: `${seed}:${moves.length}`, budgetMs: 300, now: () => 0 });
     const applied = game.apply(state, seat, move);
-    if (!applied.ok) throw new Error(`${gameId} ${seed}: illegal move ${JSON.stringify(move)}: ${applied.reason.message}`);
+    if (!applied.ok) throw new Error(`${gameId} ${seed}: illegal move ${JSON.stringify(move)}: ${describeReason(applied.reason)}`);
     state = applied.state;
     events.push(...(applied.events as { type: string }[]));
     moves.push({ seat, move });

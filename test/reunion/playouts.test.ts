@@ -495,7 +495,7 @@ describe('apply', () => {
           const s = toAct(state)[0] as Seat;
           const moves = legalMoves(state, s);
           const r = apply(state, s, moves[Math.floor(rng() * moves.length)] as ReunionMove);
-          if (!r.ok) throw new Error(r.reason.message);
+          if (!r.ok) throw new Error(describeReason(r.reason));
           state = r.state;
         }
         const move: ReunionMove = { type: 'play', card };

@@ -17,6 +17,7 @@ import {
   type ReunionState,
   type SidePayment,
 } from '../../src/games/reunion/types.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 const PIERER: ReunionOptions = { piererTiers: true };
 
@@ -62,7 +63,7 @@ function play(state: ReunionState, moves: [number, ReunionMove][]): { state: Reu
   let s = state;
   for (const [seat, move] of moves) {
     const r = apply(s, seat, move);
-    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)}: ${r.reason.message}`);
+    if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)}: ${describeReason(r.reason)}`);
     s = r.state;
     events.push(...r.events);
   }

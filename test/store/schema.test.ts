@@ -14,6 +14,7 @@ import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { decodeRecord, encodeRecord, RECORD_SCHEMA, StoredDataError, TABLE_SCHEMA } from '../../src/store/schema.ts';
 import { syntheticRecord } from '../support/records.ts';
+import { describeReason } from '../../src/games/types.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -39,7 +40,7 @@ function oldTable() {
     const seat = reunion.toAct(state)[0] as number;
     const move = reunion.legalMoves(state, seat)[0];
     const r = reunion.apply(state, seat, move as never);
-    if (!r.ok) throw new Error(r.reason.message);
+    if (!r.ok) throw new Error(describeReason(r.reason));
     moves.push({ seat, move });
     state = r.state;
   }
