@@ -332,8 +332,11 @@ describe.each(LANGS)('Dreierles in %s', (lang) => {
     const text = shown(json(payload));
     for (const word of ['Dreier', 'Zweier', 'Einer', 'Solo', 'Zehn Druck', 'Pfeife raus', 'Räuber', 'Trull', 'Fertig', 'T21'])
       expect(text, word).toContain(word);
-    for (const option of ['rounds', 'last_round_raeuber_or_solo', 'raised_raeuber_value', 'max_knocks', 'pfeife_by_third_trick', 'tariff'])
-      expect(text, option).toContain(`\`${option}\``);
+    // Each option by the name `/table new` shows it under in this language.
+    for (const option of ['rounds', 'lastRoundRaeuberOrSolo', 'raisedRaeuberValue', 'maxKnocks', 'pfeifeByThirdTrick', 'tariff']) {
+      const name = loc.t(`commands:table.new.option.${option}.name`);
+      expect(text, option).toContain(`\`${name}\``);
+    }
   });
 
   it('has a sentence for every refusal code, also with the longest variables', () => {
