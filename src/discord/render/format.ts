@@ -7,7 +7,7 @@ import type { Names } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 
 /** A seat's name. */
-export const nameOf = (names: Names, seat: number): string => names[seat] ?? `Seat ${seat + 1}`;
+export const nameOf = (names: Names, seat: number): string => names[seat] ?? `#${seat + 1}`;
 
 /** "Anna A♥ · Bernd 10♥": each card by `label` (the game's card label in the reader's language). */
 export function formatPlays(plays: readonly { seat: number; card: string }[], names: Names, label: (card: string) => string): string {
@@ -18,12 +18,6 @@ export function formatPlays(plays: readonly { seat: number; card: string }[], na
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
-
-/** "1 trick" / "2 tricks" */
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "1 unit" / "2 units" */
-export const units = (n: number): string => plural(n, 'unit');
 
 /** The "My hand" button every player uses to open their own hand. */
 export function myHandRow(loc: Locale): ActionRowBuilder<ButtonBuilder> {
