@@ -73,7 +73,7 @@ describe('/settings', () => {
     expect(answer).toContain("Language of public messages: **German** (before: the server's language (English)).");
     expect(await bot.settings.get(fake.guildId)).toEqual({ language: 'de' });
     expect(lobbyOf(messageId)).toEqual({
-      title: 'Réunion · warte auf Mitspieler',
+      title: 'Réunion · wartet auf Mitspieler',
       labels: ['Mitspielen', 'Aufstehen', 'Starten', 'Mit Computern auffüllen'],
     });
     expect(JSON.stringify(tableMessage(fake, messageId).embeds)).toContain('(Gastgeber)');
@@ -81,7 +81,7 @@ describe('/settings', () => {
     // The table keeps the server's language whoever clicks; the clicker's own answers stay in theirs.
     await answered(fake.click(bob, tableMessage(fake, messageId), 'st:join'));
     await settle(fake);
-    expect(lobbyOf(messageId).title).toBe('Réunion · warte auf Mitspieler');
+    expect(lobbyOf(messageId).title).toBe('Réunion · wartet auf Mitspieler');
     expect(await privately(fake.slash(bob, fake.channelId, 'table', {}, { subcommand: 'join' }))).toBe('You are already seated at this table.');
 
     const back = await privately(fake.slash(alice, fake.channelId, 'settings', { language: 'server' }));
@@ -128,7 +128,7 @@ describe('/settings', () => {
     );
     const status = await privately(fake.slash(carol, fake.channelId, 'table', {}, { subcommand: 'status' }));
     expect(status).toContain('Zugzeit: **120 s** pro Zug');
-    expect(JSON.stringify(fake.interactions.at(-1)!.callback?.data)).toContain('warte auf Mitspieler');
+    expect(JSON.stringify(fake.interactions.at(-1)!.callback?.data)).toContain('wartet auf Mitspieler');
   });
 
   it('follows a German server’s own language until English is chosen', async () => {
@@ -140,7 +140,7 @@ describe('/settings', () => {
     const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'dreierles' }, { subcommand: 'new' }));
     await settle(fake);
     const messageId = created.originalMessageId!;
-    expect(lobbyOf(messageId).title).toBe('Dreierles · warte auf Mitspieler');
+    expect(lobbyOf(messageId).title).toBe('Dreierles · wartet auf Mitspieler');
     const answer = await privately(fake.slash(alice, fake.channelId, 'settings', { language: 'en' }));
     expect(answer).toContain("Language of public messages: **English** (before: the server's language (German)).");
     expect(lobbyOf(messageId).title).toBe('Dreierles · waiting for players');

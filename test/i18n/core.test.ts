@@ -102,7 +102,7 @@ describe('the lobby', () => {
       for (const o of game.options) expect(text).toContain(loc.t(`${game.id}:option.${o.key}`));
       if (lang === 'de') {
         for (const word of [
-          'warte auf Mitspieler',
+          'wartet auf Mitspieler',
           'Gastgeber',
           'Zugzeit',
           'Mitspielen',
@@ -186,7 +186,7 @@ describe('the rest of the bot’s own messages', () => {
     const err = new AfterChangeError({ key: 'done.move' }, MOVE_NOT_SHOWN, { cause: new Error('x') });
     expect(err.message).toBe('Your move was made, but your hand could not be updated. Press **My hand** on the table to see your cards.');
     expect(userMessage(err, GERMAN)).toBe(
-      'Dein Zug wurde gemacht, aber deine Hand konnte nicht aktualisiert werden. Drück am Tisch auf **Meine Karten**, um deine Karten zu sehen.',
+      'Dein Zug ist gespielt, aber deine Hand konnte nicht aktualisiert werden. Drück am Tisch auf **Meine Karten**, um deine Karten zu sehen.',
     );
   });
 

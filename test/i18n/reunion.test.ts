@@ -242,7 +242,7 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     const dealer = worstViews().find((w) => w.phase === 'discard' && w.seat === w.dealer)!;
     const shown = visibleText(json(reunionUi.hand(loc, dealer, NAMES, STAMP, selections(dealer)[2]!)));
     for (const term of lang === 'de'
-      ? [/Deine Karten/, /Trumpf/, /Geber/, /Drücken: \S+ \S+/, /kein Bauer/, /Neu laden/]
+      ? [/Deine Karten/, /Trumpf/, /Geber/, /Drücken: \S+ \S+/, /kein Bauer/, /Aktualisieren/]
       : [/Your hand/, /trump/, /dealer/, /Discard \S+ \S+/, /no bower/, /Refresh/])
       expect(shown).toMatch(term);
   });
