@@ -223,6 +223,31 @@ describe('fake Discord with a real discord.js client', () => {
     expect(fake.channelMessages(fake.channelId)).toEqual([]);
   });
 
+  it('refuses application commands outside Discord’s documented limits, localizations included', async () => {
+    const { fake, client } = await connect();
+    const put = (commands: object[]) =>
+      client.rest.put(Routes.applicationGuildCommands(fake.applicationId, fake.guildId), { body: commands }).catch((e: unknown) => e);
+    const ok = { name: 'tisch', description: 'Ein Tisch', name_localizations: { de: 'tisch' }, description_localizations: { de: 'Ein Tisch' } };
+    expect(await put([ok])).toMatchObject([{ name: 'tisch' }]);
+    const bad: Record<string, object> = {
+      'upper-case name': { ...ok, name: 'Tisch' },
+      'localized name with a space': { ...ok, name_localizations: { de: 'neuer tisch' } },
+      'localized name over 32': { ...ok, name_localizations: { de: 'x'.repeat(33) } },
+      'unknown locale': { ...ok, name_localizations: { 'de-DE': 'tisch' } },
+      'localized description over 100': { ...ok, description_localizations: { de: 'd'.repeat(101) } },
+      'choice name over 100': {
+        ...ok,
+        options: [{ type: 3, name: 'spiel', description: 'Welches', choices: [{ name: 'c'.repeat(101), value: 'x' }] }],
+      },
+    };
+    for (const [name, command] of Object.entries(bad)) {
+      const err = await put([command]);
+      expect(err, name).toBeInstanceOf(DiscordAPIError);
+      expect((err as DiscordAPIError).code, name).toBe(50035);
+    }
+    expect(fake.commands.map((c) => c.name)).toEqual(['tisch']);
+  });
+
   it('enforces one callback, the 3 s window and the 15 min webhook token', async () => {
     const { fake } = await connect(async (i) => {
       if (!i.isChatInputCommand()) return;

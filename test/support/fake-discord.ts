@@ -261,6 +261,39 @@ export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<F
   return fake;
 }
 
+/** Discord's locales (the keys a `name_localizations` / `description_localizations` map may use). */
+const DISCORD_LOCALES = new Set(
+  'id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru uk hi th zh-CN ja zh-TW ko'.split(' '),
+);
+/** A chat-input command name: 1–32 characters, lowercase where the letter has a lowercase form. */
+const COMMAND_NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+
+/**
+ * What Discord refuses in an application command (its documented limits): names and their localizations by the
+ * regex and lowercase, descriptions and choice names 1–100 characters, known locales, at most 25 options and choices.
+ */
+function commandProblems(cmd: Json, path = String(cmd.name)): string[] {
+  const out: string[] = [];
+  const names: [string, unknown][] = [['', cmd.name], ...Object.entries(cmd.name_localizations ?? {})];
+  for (const [locale, name] of names) {
+    if (locale && !DISCORD_LOCALES.has(locale)) out.push(`${path}: unknown locale ${locale}`);
+    if (typeof name !== 'string' || !COMMAND_NAME.test(name) || name !== name.toLowerCase()) out.push(`${path}: bad name ${locale} ${String(name)}`);
+  }
+  const descriptions: [string, unknown][] = [['', cmd.description], ...Object.entries(cmd.description_localizations ?? {})];
+  for (const [locale, d] of descriptions) {
+    if (locale && !DISCORD_LOCALES.has(locale)) out.push(`${path}: unknown locale ${locale}`);
+    if (typeof d !== 'string' || d.length < 1 || d.length > 100) out.push(`${path}: bad description ${locale}`);
+  }
+  if ((cmd.options ?? []).length > 25) out.push(`${path}: more than 25 options`);
+  if ((cmd.choices ?? []).length > 25) out.push(`${path}: more than 25 choices`);
+  for (const choice of cmd.choices ?? [])
+    for (const [locale, name] of [['', choice.name], ...Object.entries(choice.name_localizations ?? {})] as [string, unknown][])
+      if (typeof name !== 'string' || name.length < 1 || name.length > 100 || (locale && !DISCORD_LOCALES.has(locale)))
+        out.push(`${path}: bad choice name ${locale} ${String(name)}`);
+  for (const option of cmd.options ?? []) out.push(...commandProblems(option, `${path} ${option.name}`));
+  return out;
+}
+
 export class FakeDiscord {
   readonly token: string;
   readonly clock: FakeClock;
@@ -1026,6 +1059,8 @@ export class FakeDiscord {
       (guildId: string | null) =>
       (c: Ctx): Reply => {
         if (c.p('app') !== this.applicationId) return fail(404, 10002, 'Unknown Application');
+        const problems = (c.body as unknown as Json[]).flatMap((x) => commandProblems(x));
+        if (problems.length) return fail(400, 50035, `Invalid Form Body (${problems.slice(0, 5).join('; ')})`);
         const keep = this.commands.filter((x) => (x.guild_id ?? null) !== guildId);
         const added = (c.body as unknown as Json[]).map((x) => ({
           type: 1,
