@@ -755,3 +755,33 @@ describe('refusals', () => {
     expect(legalMoves(s, 0).length).toBeGreaterThan(0);
   });
 });
+
+describe('a run of natural cards only', () => {
+  const HEARTS = 'A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥';
+  // 2 to 10 are 54, J Q K 30: with the ace high (11) 95, with the ace low (1) 85.
+  it.each(
+    titled(
+      [
+        { corner: false, start: undefined, value: 95, first: '2♥', what: 'A to K, around the corner off: the ace high' },
+        { corner: false, start: 1, value: 85, first: 'A♥', what: 'A to K with the ace low asked for' },
+        { corner: true, start: undefined, value: 95, first: '2♥', what: 'A to K, around the corner on: the ace high' },
+        { corner: true, start: 7, value: 95, first: '7♥', what: 'A to K around the corner from 7♥' },
+      ],
+      (r) => `is never refused for a joker it does not have: ${r.what} (${r.value})`,
+    ),
+  )('%s', (_, { corner, start, value, first }) => {
+    const s = arrange({ options: { aroundTheCorner: corner, deals: 1 }, hands: [`${HEARTS} 9♣`, '3♣'], phase: 'play' });
+    const move: RommeMove = { type: 'meld', groups: [{ cards: heldAll(s, 0, HEARTS), ...(start ? { start } : {}) }] };
+    const r = apply(s, 0, move);
+    expect(r.ok, r.ok ? '' : r.reason.code).toBe(true);
+    if (!r.ok) return;
+    const melded = r.events.find((e) => e.type === 'melded');
+    expect(melded).toMatchObject({ value });
+    expect(labelOf(r.state.melds[0]!.cards[0]!)).toBe(first);
+  });
+
+  it('with a joker still asks what the joker stands for', () => {
+    const s = arrange({ hands: ['9♣ 10♣ Joker J♠ Q♠ K♠ 2♦', '3♣'], phase: 'play' });
+    expectRefused(s, 0, meld(s, 0, '9♣ 10♣ Joker', 'J♠ Q♠ K♠'), 'ambiguous_joker');
+  });
+});

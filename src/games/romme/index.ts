@@ -14,7 +14,7 @@ export { checkMove, layOffChoices, legalMoves, swapChoices, type SwapChoice } fr
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
-export { jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
+export { jokerEndAmbiguous, layOff, meldReadings, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
 
 export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult, DealScore, 'romme'> = {
   id: 'romme',

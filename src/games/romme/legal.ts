@@ -8,7 +8,7 @@ import { type CardId, isJoker, rankNumber } from './cards.ts';
 import { without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { bestMelds, findLayOffs, findMelds } from './finder.ts';
-import { type Reading, layOff, readings, readingValue, swapJoker, whyNotMeld } from './melds.ts';
+import { type Reading, layOff, meldReadings, readings, readingValue, swapJoker, whyNotMeld } from './melds.ts';
 import type { Group, LayOffChoice, RommeMove, RommeOptions, RommeRefusal, RommeState, RommeView } from './types.ts';
 
 /**
@@ -28,13 +28,17 @@ const refuse = (code: RommeRefusal, vars?: IllegalReason['vars']): IllegalReason
 /** Whether `x` is a refusal (not a computed plan or reading). */
 export const isReason = (x: unknown): x is IllegalReason => typeof x === 'object' && x !== null && 'code' in x;
 
-/** Resolve a group to its reading: the only one, or the one starting at `group.start`. */
+/**
+ * Resolve a group to its reading: the one starting at `group.start`, else the only one (`meldReadings`: a run of
+ * natural cards has its best reading, never an open joker).
+ */
 export function resolve(group: Group, options: RommeOptions): Reading | IllegalReason {
   const all = readings(group.cards, options);
   if (all.length === 0) return whyNotMeld(group.cards);
-  if (all.length === 1) return all[0] as Reading;
   const chosen = all.find((r) => r.kind === 'run' && r.start === group.start);
-  return chosen ?? refuse('ambiguous_joker');
+  if (chosen) return chosen;
+  const open = meldReadings(group.cards, options);
+  return open.length === 1 ? (open[0] as Reading) : refuse('ambiguous_joker');
 }
 
 /** A hand that must still be discarded from may not be left holding only the card just taken from the pile. */
@@ -242,7 +246,7 @@ export function swapChoices(view: RommeView, selected: readonly CardId[]): SwapC
       const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
       if (!swapped) continue;
       const cards = selected.filter((c) => !naturals.includes(c));
-      for (const reading of readings([...swapped.freed, ...cards], view.options))
+      for (const reading of meldReadings([...swapped.freed, ...cards], view.options))
         out.push({ meld: meld.no, naturals, cards, reading, ...(reading.kind === 'run' ? { start: reading.start } : {}) });
     }
   }

@@ -10,7 +10,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
-import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
+import { bestMelds, type Group, meldReadings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -21,8 +21,8 @@ const EMPTY: Selection = { staged: [], selected: [] };
 
 /** Value of a group if it is a meld (the chosen or only reading), else null; and how many readings it has. */
 function groupValue(g: Group, view: RommeView): { value: number | null; readings: number } {
-  const rs = readings(g.cards, view.options);
-  const r = rs.length === 1 ? rs[0] : rs.find((x) => x.kind === 'run' && x.start === g.start);
+  const rs = meldReadings(g.cards, view.options);
+  const r = rs.find((x) => x.kind === 'run' && x.start === g.start) ?? (rs.length === 1 ? rs[0] : undefined);
   return { value: r ? readingValue(r) : null, readings: rs.length };
 }
 
@@ -168,7 +168,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       );
   }
   if (playing && current.readings > 1) {
-    const options = readings(sel.selected, view.options).flatMap((r) =>
+    const options = meldReadings(sel.selected, view.options).flatMap((r) =>
       r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
     );
     rows.push(
