@@ -381,6 +381,40 @@ describe('the card taken from the discard pile', () => {
     expect(run(drawn, discard('2♣')).state.discardPile.map(labelOf)).toEqual(['4♣', '2♣']);
   });
 
+  it.each(
+    titled(
+      [
+        { hand: '2♣ 8♠ 9♦', pile: '4♣ 8♠', banned: '8♠', discards: ['2♣', '9♦'], what: 'nor may its twin, the other 8♠' },
+        { hand: '2♣ Joker 9♦', pile: '4♣ Joker', banned: 'Joker', discards: ['2♣', '9♦'], what: 'nor, after a joker, any other joker' },
+      ],
+      (r) => `may not be discarded again in the same turn, ${r.what}`,
+    ),
+  )('%s', (_, { hand, pile, banned, discards }) => {
+    const drawn = run(arrange({ hands: [hand, '3♣'], discard: pile }), DRAW_PILE).state;
+    const twins = drawn.hands[0]!.filter((c) => labelOf(c) === banned);
+    expect(twins).toHaveLength(2);
+    for (const card of twins) expectRefused(drawn, 0, { type: 'discard', card }, 'discard_taken', /identical/);
+    expect(legalMoves(drawn, 0).flatMap((m) => (m.type === 'discard' ? [labelOf(m.card)] : []))).toEqual(discards);
+  });
+
+  it('may not be taken when the hand holds nothing but its twin (no card could be discarded)', () => {
+    const s = arrange({ hands: ['8♠', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
+    expectRefused(s, 0, DRAW_PILE(), 'pickup_no_discard', /8♠/);
+    expect(legalMoves(s, 0)).toEqual([DRAW_STOCK()]);
+  });
+
+  it('may not be left in hand with only its twin after a meld', () => {
+    const s = arrange({ hands: ['7♥ 7♣ 7♦ 8♠', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, '7♥ 7♣ 7♦'), 'keep_discard');
+  });
+
+  it('is no card to go out on by discarding its twin after melding the rest (below the minimum)', () => {
+    const s = arrange({ hands: ['2♣ 3♣ 4♣ 8♠', '3♣'], discard: '8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, '2♣ 3♣ 4♣'), 'first_meld_minimum');
+  });
+
   it('may not be the only card left after a meld or a lay-off', () => {
     const s = arrange({ hands: ['7♥ 7♣ 7♦', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
     const drawn = run(s, DRAW_PILE).state;

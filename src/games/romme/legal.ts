@@ -4,7 +4,7 @@
  * what may be played live; `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, rankNumber } from './cards.ts';
+import { type CardId, isJoker, labelOf, rankNumber } from './cards.ts';
 import { without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { bestMelds, findLayOffs, findMelds } from './finder.ts';
@@ -41,9 +41,15 @@ export function resolve(group: Group, options: RommeOptions): Reading | IllegalR
   return open.length === 1 ? (open[0] as Reading) : refuse('ambiguous_joker');
 }
 
-/** A hand that must still be discarded from may not be left holding only the card just taken from the pile. */
+/**
+ * Whether `card` may not be discarded this turn: the card just taken from the pile, or its identical twin (cards
+ * are compared by label, so the other 7♥, or any joker after a joker was taken).
+ */
+export const isTakenCard = (taken: CardId | null, card: CardId): boolean => taken !== null && labelOf(card) === labelOf(taken);
+
+/** A hand that must still be discarded from may not be left holding only the card just taken from the pile (or its twin). */
 function leavesPlayable(s: RommeState, hand: readonly CardId[]): boolean {
-  return hand.length === 0 || hand.some((c) => c !== s.takenFromDiscard);
+  return hand.length === 0 || hand.some((c) => !isTakenCard(s.takenFromDiscard, c));
 }
 
 /**
@@ -68,7 +74,7 @@ export function planMeld(
   }
   const value = rs.reduce((t, r) => t + readingValue(r), 0);
   const rest = hand.filter((c) => !all.includes(c));
-  const goingOut = rest.length === 0 || (rest.length === 1 && rest[0] !== s.takenFromDiscard);
+  const goingOut = rest.length === 0 || (rest.length === 1 && !isTakenCard(s.takenFromDiscard, rest[0] as CardId));
   if (!s.hasMelded[seat] && !goingOut && value < s.options.firstMeldMinimum)
     return refuse('first_meld_minimum', { minimum: s.options.firstMeldMinimum, value });
   if (!leavesPlayable(s, rest)) return refuse('keep_discard');
@@ -92,6 +98,7 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
     if (m.from === 'discard') {
       const top = s.discardPile[s.discardPile.length - 1];
       if (!top) return refuse('empty_pile');
+      if (hand.every((c) => isTakenCard(top, c))) return refuse('pickup_no_discard', { card: top });
       if (s.options.discardPickupMustBeMelded && !usable(s, seat, top)) return refuse('unusable_pickup', { card: top });
       return null;
     }
@@ -142,7 +149,7 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
     case 'discard': {
       const card = m.card as CardId;
       if (!hand.includes(card)) return refuse('not_in_hand');
-      if (card === s.takenFromDiscard) return refuse('discard_taken');
+      if (isTakenCard(s.takenFromDiscard, card)) return refuse('discard_taken');
       if (mustUseTaken(s, seat)) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       return null;
     }

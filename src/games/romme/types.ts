@@ -191,6 +191,7 @@ export const ROMME_REFUSALS = [
   'already_drawn',
   'empty_pile',
   'unusable_pickup',
+  'pickup_no_discard',
   'draw_first',
   'no_cards',
   'not_in_hand',

@@ -10,7 +10,16 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
-import { bestMelds, type Group, meldReadings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
+import {
+  bestMelds,
+  type Group,
+  isTakenCard,
+  meldReadings,
+  readingValue,
+  type RommeMove,
+  type RommeView,
+  swapChoices,
+} from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -131,7 +140,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
         `x~${state}`,
         one ? loc.t('romme:hand.discard', { card: cardLabel(loc, one) }) : loc.t('romme:hand.discardSelect'),
         ButtonStyle.Danger,
-        !one || one === view.takenFromDiscard,
+        !one || isTakenCard(view.takenFromDiscard, one),
       ),
     );
   }
