@@ -205,6 +205,7 @@ export const ROMME_REFUSALS = [
   'first_meld_minimum',
   'keep_discard',
   'use_taken',
+  'strands_taken',
   'lay_off_first_meld',
   'no_meld',
   'no_fit',
