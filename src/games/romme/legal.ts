@@ -227,6 +227,31 @@ export function placeTaken(s: RommeState, seat: Seat): RommeMove | null {
   return placeByMelds(s, seat, taken, minimum);
 }
 
+/**
+ * `placeTaken` for the seat whose view this is (the hand's suggestions): a move that leads to placing the card it
+ * took from the pile, or null when it holds no such card (or the option is off).
+ */
+export function placeTakenInView(view: RommeView): RommeMove | null {
+  const seat = view.seat;
+  const taken = view.takenFromDiscard;
+  if (seat === null || taken === null || !view.options.discardPickupMustBeMelded || !view.hand.includes(taken)) return null;
+  const s = {
+    options: view.options,
+    seats: view.seats,
+    phase: 'play',
+    turn: seat,
+    hands: view.handSizes.map((_, i) => (i === seat ? view.hand.slice() : [])),
+    stock: [],
+    discardPile: [],
+    melds: view.melds,
+    hasMelded: view.hasMelded.slice(),
+    meldedBeforeTurn: view.maySwap,
+    firstMeldThisTurn: !!view.hasMelded[seat] && !view.mayLayOff,
+    takenFromDiscard: taken,
+  } as unknown as RommeState;
+  return placeTaken(s, seat);
+}
+
 /** Melds only: one meld move using `taken` that is legal and leaves a card to discard (or none). */
 function placeByMelds(s: RommeState, seat: Seat, taken: CardId, minimum: number): RommeMove | null {
   const hand = takenFirst(s.hands[seat] as CardId[], taken);

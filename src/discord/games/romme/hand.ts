@@ -12,6 +12,8 @@ import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
 import {
   bestMelds,
+  type Found,
+  placeTakenInView,
   type Group,
   isTakenCard,
   meldReadings,
@@ -192,9 +194,24 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
 
+/** The melds of a meld move, read as the engine reads them, with their value. */
+function placedMelds(groups: readonly Group[], view: RommeView): { melds: Found[]; value: number } {
+  const melds = groups.flatMap((g) => {
+    const rs = meldReadings(g.cards, view.options);
+    const r = rs.find((x) => x.kind === 'run' && x.start === g.start) ?? rs[0];
+    return r ? [{ ...r, value: readingValue(r) }] : [];
+  });
+  return { melds, value: melds.reduce((t, f) => t + f.value, 0) };
+}
+
 /** Suggestions: the most valuable melds the hand can make, set aside ready to meld, with a note (and, after a first meld, where a card could be laid off). */
 function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandAction {
-  const best = bestMelds(view.hand, view.options);
+  // With the pick-up option, the card taken from the pile must be placed: suggest melds that place it.
+  const placing = placeTakenInView(view);
+  const taken = view.takenFromDiscard;
+  const found = bestMelds(view.hand, view.options);
+  const usePlacing = placing?.type === 'meld' && taken !== null && !found.melds.some((f) => f.cards.includes(taken));
+  const best = usePlacing ? placedMelds(placing.groups, view) : found;
   const first = !view.hasMelded[view.seat ?? 0];
   const layOffs = [...new Set(view.layOffs.map((l) => loc.t('romme:hand.layOffItem', { card: cardLabel(loc, l.card), meld: l.meld })))].slice(0, 5);
   const withLayOffs = (note: string) => (layOffs.length ? `${note} ${loc.t('romme:hand.canLayOff', { list: layOffs.join(', ') })}` : note);
@@ -202,7 +219,8 @@ function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandA
   if (!best.melds.length) return { kind: 'select', selection: ['_'], note: withLayOffs(loc.t('romme:hand.noMeld')) };
   if (view.phase === 'draw') return { kind: 'select', selection: ['_'], note: loc.t('romme:hand.afterDraw', { melds, value: best.value }) };
   const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
-  const short = first && best.value < view.options.firstMeldMinimum;
+  // A placing meld is legal as it is (it may go out at once below the minimum).
+  const short = first && !usePlacing && best.value < view.options.firstMeldMinimum;
   return {
     kind: 'select',
     selection: [short ? '_' : encodeSelection({ staged, selected: [] }, sorted)],
