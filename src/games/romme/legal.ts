@@ -54,7 +54,7 @@ function leavesPlayable(s: RommeState, hand: readonly CardId[]): boolean {
 
 /**
  * Check and compute a meld move: every group a valid meld, all cards in hand and distinct, the first-meld
- * minimum (unless the player goes out with it), and with the pick-up option the taken card used first.
+ * minimum (unless the player goes out with it), and a card left to discard (not the card taken from the pile or its twin).
  */
 export function planMeld(
   s: RommeState,
@@ -387,7 +387,8 @@ const takenFirst = (hand: readonly CardId[], taken: CardId | null): CardId[] =>
 /**
  * Legal moves for `seat`: the draws; then the melds the finder proposes (the best first meld if it reaches
  * the minimum, or any single meld after it), every lay-off, joker swaps whose joker melds at once with the
- * hand, and every allowed discard. Melds are the finder's proposals, not every possible grouping.
+ * hand, and every allowed discard; with the pick-up option, also the first move of a way to place the card taken
+ * (`placeTaken`). Melds are the finder's proposals, not every possible grouping.
  */
 export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
