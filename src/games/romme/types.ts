@@ -164,7 +164,7 @@ export interface RommeView {
   discardTop: CardId | null;
   melds: Meld[];
   hasMelded: boolean[];
-  /** For the seat to move: whether lay-offs and swaps are allowed now, and the card it may not discard. */
+  /** For the seat to move: whether lay-offs and swaps are allowed now, and the card it may not discard (nor its twin). */
   mayLayOff: boolean;
   maySwap: boolean;
   /** For the seat to move (else empty): every lay-off it may make now (`legal.ts` `layOffChoices`). */
