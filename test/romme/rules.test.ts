@@ -381,6 +381,40 @@ describe('the card taken from the discard pile', () => {
     expect(run(drawn, discard('2♣')).state.discardPile.map(labelOf)).toEqual(['4♣', '2♣']);
   });
 
+  it.each(
+    titled(
+      [
+        { hand: '2♣ 8♠ 9♦', pile: '4♣ 8♠', banned: '8♠', discards: ['2♣', '9♦'], what: 'nor may its twin, the other 8♠' },
+        { hand: '2♣ Joker 9♦', pile: '4♣ Joker', banned: 'Joker', discards: ['2♣', '9♦'], what: 'nor, after a joker, any other joker' },
+      ],
+      (r) => `may not be discarded again in the same turn, ${r.what}`,
+    ),
+  )('%s', (_, { hand, pile, banned, discards }) => {
+    const drawn = run(arrange({ hands: [hand, '3♣'], discard: pile }), DRAW_PILE).state;
+    const twins = drawn.hands[0]!.filter((c) => labelOf(c) === banned);
+    expect(twins).toHaveLength(2);
+    for (const card of twins) expectRefused(drawn, 0, { type: 'discard', card }, 'discard_taken', /identical/);
+    expect(legalMoves(drawn, 0).flatMap((m) => (m.type === 'discard' ? [labelOf(m.card)] : []))).toEqual(discards);
+  });
+
+  it('may not be taken when the hand holds nothing but its twin (no card could be discarded)', () => {
+    const s = arrange({ hands: ['8♠', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
+    expectRefused(s, 0, DRAW_PILE(), 'pickup_no_discard', /8♠/);
+    expect(legalMoves(s, 0)).toEqual([DRAW_STOCK()]);
+  });
+
+  it('may not be left in hand with only its twin after a meld', () => {
+    const s = arrange({ hands: ['7♥ 7♣ 7♦ 8♠', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, '7♥ 7♣ 7♦'), 'keep_discard');
+  });
+
+  it('is no card to go out on by discarding its twin after melding the rest (below the minimum)', () => {
+    const s = arrange({ hands: ['2♣ 3♣ 4♣ 8♠', '3♣'], discard: '8♠' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, '2♣ 3♣ 4♣'), 'first_meld_minimum');
+  });
+
   it('may not be the only card left after a meld or a lay-off', () => {
     const s = arrange({ hands: ['7♥ 7♣ 7♦', '3♣'], melds: [{ owner: 0, cards: '3♥ 4♥ 5♥' }], discard: '8♠' });
     const drawn = run(s, DRAW_PILE).state;
@@ -414,14 +448,14 @@ describe('the option: a card taken from the discard pile must be melded', () => 
     expect(run(free, DRAW_PILE, discard('9♥')).state.turn).toBe(1);
   });
 
-  it('makes a player who has melded lay the card off before anything else', () => {
+  it('lets a player who has melded place the card in any order, but not end the turn before', () => {
     const s = arrange({ options: PICKUP, hands: ['4♥ 2♣ 9♦', '3♣'], melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }], discard: '8♥' });
     const drawn = run(s, DRAW_PILE).state;
-    expectRefused(drawn, 0, { type: 'layOff', meld: 1, card: held(drawn, 0, '4♥') }, 'use_taken');
+    expectRefused(drawn, 0, { type: 'discard', card: held(drawn, 0, '2♣') }, 'use_taken', /8♥/);
     const { state } = run(
       drawn,
-      (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }),
       (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '4♥') }),
+      (x) => ({ type: 'layOff', meld: 1, card: held(x, 0, '8♥') }),
       discard('2♣'),
     );
     expect(labels(state.melds[0]!.cards)).toBe('4♥ 5♥ 6♥ 7♥ 8♥');
@@ -446,8 +480,114 @@ describe('the option: a card taken from the discard pile must be melded', () => 
       discard: '5♦',
     });
     const drawn = run(s, DRAW_PILE).state;
-    expectRefused(drawn, 0, { type: 'swap', meld: 2, naturals: [held(drawn, 0, '10♣')], cards: heldAll(drawn, 0, '3♦ 4♦'), start: 3 }, 'use_taken');
+    expectRefused(
+      drawn,
+      0,
+      { type: 'swap', meld: 2, naturals: [held(drawn, 0, '10♣')], cards: heldAll(drawn, 0, '3♦ 4♦'), start: 3 },
+      'strands_taken',
+      /5♦/,
+    );
     const { state } = run(drawn, (x) => meld(x, 0, '3♦ 4♦ 5♦'), discard('2♠'));
+    expect(state.turn).toBe(1);
+  });
+});
+
+describe('the option: the card taken must be melded, whenever some way of playing out the turn melds it', () => {
+  const PICKUP = { discardPickupMustBeMelded: true };
+  /** A turn: seat 0 takes the pile's top card, then plays `moves`; `value` is the first meld's worth. */
+  interface Row {
+    what: string;
+    hand: string;
+    pile: string;
+    melds?: { owner: Seat; cards: string }[];
+    moves: ((s: RommeState) => RommeMove)[];
+    value?: number;
+    out?: boolean;
+  }
+  /** A meld move of groups of labels, each card (a joker too) taken from seat 0's hand once. */
+  const m =
+    (...groups: string[]) =>
+    (s: RommeState): RommeMove => {
+      const used = new Set<CardId>();
+      const pick = (label: string): CardId => {
+        const id = s.hands[0]!.find((c) => labelOf(c) === label && !used.has(c));
+        if (!id) throw new Error(`no (further) ${label}`);
+        used.add(id);
+        return id;
+      };
+      return { type: 'meld', groups: groups.map((g) => ({ cards: g.split(' ').map(pick) })) };
+    };
+  const lay =
+    (label: string, no = 1) =>
+    (s: RommeState): RommeMove => ({ type: 'layOff', meld: no, card: held(s, 0, label) });
+  it.each(
+    titled<Row>(
+      [
+        {
+          what: 'the issue’s hand: 8♣ melded with 8♠ and a joker beside 10♠ 10♦ Joker and 3♥ 4♥ 5♥ (66), then 9♦ discarded',
+          hand: '10♦ 4♥ 8♠ Joker 5♥ Joker 9♦ 3♥ K♦ A♠ A♠ 10♠ 2♠',
+          pile: '8♣',
+          moves: [m('8♣ 8♠ Joker', '10♠ 10♦ Joker', '3♥ 4♥ 5♥'), discard('9♦')],
+          value: 66,
+        },
+        {
+          what: 'the same hand, the melds in another order',
+          hand: '10♦ 4♥ 8♠ Joker 5♥ Joker 9♦ 3♥ K♦ A♠ A♠ 10♠ 2♠',
+          pile: '8♣',
+          moves: [m('3♥ 4♥ 5♥', '10♠ 10♦ Joker', '8♣ 8♠ Joker'), discard('9♦')],
+          value: 66,
+        },
+        {
+          what: 'a first meld without it (60), then its own meld (no minimum), then a discard',
+          hand: 'J♠ Q♠ K♠ 10♥ J♥ Q♥ 2♦ 3♦ 9♣ 9♥',
+          pile: '4♦',
+          moves: [m('J♠ Q♠ K♠', '10♥ J♥ Q♥'), m('2♦ 3♦ 4♦'), discard('9♣')],
+          value: 60,
+        },
+        {
+          what: 'going out at once below the minimum (32 of 40)',
+          hand: 'A♣ 2♣ 3♣ A♦ 2♦ 3♦ A♥ 2♥ 3♥ 4♥ A♠ 2♠ 3♠',
+          pile: '4♠',
+          moves: [m('A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥', 'A♠ 2♠ 3♠ 4♠')],
+          value: 32,
+          out: true,
+        },
+        {
+          what: 'going out at once below the minimum with a last discard (28 of 40)',
+          hand: 'A♣ 2♣ 3♣ A♦ 2♦ 3♦ A♥ 2♥ 3♥ 4♥ A♠ 2♠ 9♦',
+          pile: '3♠',
+          moves: [m('A♣ 2♣ 3♣', 'A♦ 2♦ 3♦', 'A♥ 2♥ 3♥ 4♥', 'A♠ 2♠ 3♠'), discard('9♦')],
+          value: 28,
+          out: true,
+        },
+        {
+          what: 'after a first meld: laid off on a run that another card extends first (8♥, then 9♥ on 5♥ 6♥ 7♥)',
+          hand: '8♥ 2♣ 9♦',
+          pile: '9♥',
+          melds: [{ owner: 0, cards: '5♥ 6♥ 7♥' }],
+          moves: [lay('8♥'), lay('9♥'), discard('2♣')],
+        },
+      ],
+      (r) => `may be taken and placed: ${r.what}`,
+    ),
+  )('%s', (_, row) => {
+    const s = arrange({ seats: 2, options: { ...PICKUP, deals: 1 }, hands: [row.hand, '3♣ 6♦ 10♣'], discard: row.pile, melds: row.melds });
+    expect(legalMoves(s, 0)).toContainEqual(DRAW_PILE());
+    const drawn = run(s, DRAW_PILE).state;
+    // The engine offers a move that places it (the computer players rely on one).
+    expect(legalMoves(drawn, 0).some((x) => x.type !== 'discard')).toBe(true);
+    const { state, events } = run(drawn, ...row.moves);
+    if (row.value !== undefined) expect(events.find((e) => e.type === 'melded')).toMatchObject({ value: row.value });
+    expect(scored(events).map((x) => x.winner)).toEqual(row.out ? [0] : []);
+    if (!row.out) expect(state.turn).toBe(1);
+  });
+
+  it('refuses a move that would leave no way to place it, and a discard while it is held', () => {
+    const s = arrange({ options: PICKUP, hands: ['J♠ Q♠ K♠ 10♥ J♥ Q♥ 2♦ 3♦ 2♣ 2♥ 9♣', '3♣'], discard: '4♦' });
+    const drawn = run(s, DRAW_PILE).state;
+    expectRefused(drawn, 0, meld(drawn, 0, 'J♠ Q♠ K♠', '10♥ J♥ Q♥', '2♦ 2♣ 2♥'), 'strands_taken', /4♦/);
+    expectRefused(drawn, 0, discard('9♣')(drawn), 'use_taken', /4♦/);
+    const { state } = run(drawn, (x) => meld(x, 0, 'J♠ Q♠ K♠', '10♥ J♥ Q♥', '2♦ 3♦ 4♦'), discard('9♣'));
     expect(state.turn).toBe(1);
   });
 });
@@ -753,5 +893,35 @@ describe('refusals', () => {
   it('gives legal moves only to the seat to act', () => {
     expect(legalMoves(s, 1)).toEqual([]);
     expect(legalMoves(s, 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a run of natural cards only', () => {
+  const HEARTS = 'A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥';
+  // 2 to 10 are 54, J Q K 30: with the ace high (11) 95, with the ace low (1) 85.
+  it.each(
+    titled(
+      [
+        { corner: false, start: undefined, value: 95, first: '2♥', what: 'A to K, around the corner off: the ace high' },
+        { corner: false, start: 1, value: 85, first: 'A♥', what: 'A to K with the ace low asked for' },
+        { corner: true, start: undefined, value: 95, first: '2♥', what: 'A to K, around the corner on: the ace high' },
+        { corner: true, start: 7, value: 95, first: '7♥', what: 'A to K around the corner from 7♥' },
+      ],
+      (r) => `is never refused for a joker it does not have: ${r.what} (${r.value})`,
+    ),
+  )('%s', (_, { corner, start, value, first }) => {
+    const s = arrange({ options: { aroundTheCorner: corner, deals: 1 }, hands: [`${HEARTS} 9♣`, '3♣'], phase: 'play' });
+    const move: RommeMove = { type: 'meld', groups: [{ cards: heldAll(s, 0, HEARTS), ...(start ? { start } : {}) }] };
+    const r = apply(s, 0, move);
+    expect(r.ok, r.ok ? '' : r.reason.code).toBe(true);
+    if (!r.ok) return;
+    const melded = r.events.find((e) => e.type === 'melded');
+    expect(melded).toMatchObject({ value });
+    expect(labelOf(r.state.melds[0]!.cards[0]!)).toBe(first);
+  });
+
+  it('with a joker still asks what the joker stands for', () => {
+    const s = arrange({ hands: ['9♣ 10♣ Joker J♠ Q♠ K♠ 2♦', '3♣'], phase: 'play' });
+    expectRefused(s, 0, meld(s, 0, '9♣ 10♣ Joker', 'J♠ Q♠ K♠'), 'ambiguous_joker');
   });
 });

@@ -22,7 +22,7 @@ export function easyMove(view: RommeView): RommeMove {
   const layOff = layOffs.find((m) => !isJoker(m.card)) ?? layOffs[0];
   if (layOff) return layOff;
   const discards = moves.filter((m): m is Discard => m.type === 'discard');
-  if (discards.length === 0) return moves[0] as RommeMove; // the pick-up must be used first
+  if (discards.length === 0) return moves[0] as RommeMove; // the card taken from the pile must still be placed
   return highestDiscard(discards, view.options.jokerValue);
 }
 

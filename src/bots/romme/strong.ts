@@ -15,7 +15,7 @@
  */
 import { type CardId, handValue, isJoker } from '../../games/romme/cards.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
-import { legalMoves } from '../../games/romme/legal.ts';
+import { isTakenCard, legalMoves } from '../../games/romme/legal.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';
@@ -65,13 +65,13 @@ const without = (hand: readonly CardId[], card: CardId): CardId[] => {
   return i < 0 ? hand.slice() : [...hand.slice(0, i), ...hand.slice(i + 1)];
 };
 
-/** Discards of `hand` ranked best first: hand score after it plus its risk (`keep`: a card that may not go). */
+/** Discards of `hand` ranked best first: hand score after it plus its risk (`keep`: the card taken from the pile, which may not go, nor its twin). */
 export function rankDiscards(hand: readonly CardId[], k: Knowledge, keep: CardId | null = null): { card: CardId; score: number }[] {
   const seen = new Set<string>();
   const out: { card: CardId; score: number }[] = [];
   for (const card of hand) {
     const label = card.slice(0, card.indexOf('/'));
-    if (card === keep || seen.has(label)) continue;
+    if (isTakenCard(keep, card) || seen.has(label)) continue;
     seen.add(label);
     out.push({ card, score: handScore(without(hand, card), k) + discardRisk(card, k) });
   }
@@ -141,7 +141,7 @@ function choosePlay(view: RommeView, state: RommeState): RommeMove {
 
   // Going out this turn: everything but at most one card goes down.
   const cover = split(hand, coverCosts(k, layNow));
-  const goingOut = cover.cost <= 1 && !(cover.cost === 1 && hand.length === 1 && hand[0] === view.takenFromDiscard);
+  const goingOut = cover.cost <= 1 && !(cover.cost === 1 && hand.length === 1 && isTakenCard(view.takenFromDiscard, hand[0] as CardId));
   if (goingOut) {
     if (cover.melds.length > 0) {
       const m: RommeMove = { type: 'meld', groups: groupsOf(cover) };

@@ -10,11 +10,11 @@ import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, Romme
 
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, layOffChoices, legalMoves, swapChoices, type SwapChoice } from './legal.ts';
+export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView, swapChoices, type SwapChoice } from './legal.ts';
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
-export { jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
+export { jokerEndAmbiguous, layOff, meldReadings, readings, readingValue, standsFor, swapJoker, type Reading } from './melds.ts';
 
 export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOptions, RommeEvent, RommeResult, DealScore, 'romme'> = {
   id: 'romme',

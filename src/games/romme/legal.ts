@@ -4,12 +4,12 @@
  * what may be played live; `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, rankNumber } from './cards.ts';
-import { without } from '../immutable.ts';
+import { type CardId, isJoker, labelOf, rankNumber, suitOfCard } from './cards.ts';
+import { replaced, without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
-import { bestMelds, findLayOffs, findMelds } from './finder.ts';
-import { type Reading, layOff, readings, readingValue, swapJoker, whyNotMeld } from './melds.ts';
-import type { Group, LayOffChoice, RommeMove, RommeOptions, RommeRefusal, RommeState, RommeView } from './types.ts';
+import { type Found, bestMelds, findLayOffs, findMelds } from './finder.ts';
+import { type Reading, layOff, meldReadings, readings, readingValue, swapJoker, toMeld, whyNotMeld } from './melds.ts';
+import type { Group, LayOffChoice, Meld, RommeMove, RommeOptions, RommeRefusal, RommeState, RommeView } from './types.ts';
 
 /**
  * A joker swap the selection allows: `naturals` replace the joker(s) of meld `meld`, which go with `cards` into
@@ -28,23 +28,33 @@ const refuse = (code: RommeRefusal, vars?: IllegalReason['vars']): IllegalReason
 /** Whether `x` is a refusal (not a computed plan or reading). */
 export const isReason = (x: unknown): x is IllegalReason => typeof x === 'object' && x !== null && 'code' in x;
 
-/** Resolve a group to its reading: the only one, or the one starting at `group.start`. */
+/**
+ * Resolve a group to its reading: the one starting at `group.start`, else the only one (`meldReadings`: a run of
+ * natural cards has its best reading, never an open joker).
+ */
 export function resolve(group: Group, options: RommeOptions): Reading | IllegalReason {
   const all = readings(group.cards, options);
   if (all.length === 0) return whyNotMeld(group.cards);
-  if (all.length === 1) return all[0] as Reading;
   const chosen = all.find((r) => r.kind === 'run' && r.start === group.start);
-  return chosen ?? refuse('ambiguous_joker');
+  if (chosen) return chosen;
+  const open = meldReadings(group.cards, options);
+  return open.length === 1 ? (open[0] as Reading) : refuse('ambiguous_joker');
 }
 
-/** A hand that must still be discarded from may not be left holding only the card just taken from the pile. */
+/**
+ * Whether `card` may not be discarded this turn: the card just taken from the pile, or its identical twin (cards
+ * are compared by label, so the other 7♥, or any joker after a joker was taken).
+ */
+export const isTakenCard = (taken: CardId | null, card: CardId): boolean => taken !== null && labelOf(card) === labelOf(taken);
+
+/** A hand that must still be discarded from may not be left holding only the card just taken from the pile (or its twin). */
 function leavesPlayable(s: RommeState, hand: readonly CardId[]): boolean {
-  return hand.length === 0 || hand.some((c) => c !== s.takenFromDiscard);
+  return hand.length === 0 || hand.some((c) => !isTakenCard(s.takenFromDiscard, c));
 }
 
 /**
  * Check and compute a meld move: every group a valid meld, all cards in hand and distinct, the first-meld
- * minimum (unless the player goes out with it), and with the pick-up option the taken card used first.
+ * minimum (unless the player goes out with it), and a card left to discard (not the card taken from the pile or its twin).
  */
 export function planMeld(
   s: RommeState,
@@ -64,20 +74,30 @@ export function planMeld(
   }
   const value = rs.reduce((t, r) => t + readingValue(r), 0);
   const rest = hand.filter((c) => !all.includes(c));
-  const goingOut = rest.length === 0 || (rest.length === 1 && rest[0] !== s.takenFromDiscard);
+  const goingOut = rest.length === 0 || (rest.length === 1 && !isTakenCard(s.takenFromDiscard, rest[0] as CardId));
   if (!s.hasMelded[seat] && !goingOut && value < s.options.firstMeldMinimum)
     return refuse('first_meld_minimum', { minimum: s.options.firstMeldMinimum, value });
   if (!leavesPlayable(s, rest)) return refuse('keep_discard');
-  if (mustUseTaken(s, seat) && !all.includes(s.takenFromDiscard as CardId)) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
   return { readings: rs, value, hand: rest };
 }
 
-/** With the pick-up option: the card taken from the pile is still in hand and must be used first. */
+/** With the pick-up option: the card taken from the pile is still in hand, so it must still be melded or laid off this turn. */
 const mustUseTaken = (s: RommeState, seat: Seat): boolean =>
   s.options.discardPickupMustBeMelded && s.takenFromDiscard !== null && (s.hands[seat] as CardId[]).includes(s.takenFromDiscard);
 
-/** Check a move by `seat`; null if legal. Shape, turn and phase are checked first. */
+/**
+ * Check a move by `seat`; null if legal. Shape, turn and phase are checked first. With the pick-up option, a meld,
+ * lay-off or swap that leaves the card taken from the pile in hand is refused when no way is left to place it.
+ */
 export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalReason | null {
+  const reason = checkRules(s, seat, move);
+  if (reason || !mustUseTaken(s, seat) || move.type === 'draw' || move.type === 'discard') return reason;
+  const after = step(s, seat, move);
+  return mustUseTaken(after, seat) && placeTaken(after, seat) === null ? refuse('strands_taken', { card: s.takenFromDiscard as CardId }) : null;
+}
+
+/** `checkMove` without the look-ahead for the card taken from the pile. */
+function checkRules(s: RommeState, seat: Seat, move: RommeMove): IllegalReason | null {
   const m = move as Partial<Record<string, unknown>> | null;
   if (s.phase === 'over') return refuse('game_over');
   if (!m || typeof m.type !== 'string') return refuse('unknown_move');
@@ -88,6 +108,7 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
     if (m.from === 'discard') {
       const top = s.discardPile[s.discardPile.length - 1];
       if (!top) return refuse('empty_pile');
+      if (hand.every((c) => isTakenCard(top, c))) return refuse('pickup_no_discard', { card: top });
       if (s.options.discardPickupMustBeMelded && !usable(s, seat, top)) return refuse('unusable_pickup', { card: top });
       return null;
     }
@@ -108,7 +129,6 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
       if (!layOff(meld, card, s.options, m.end as 'low' | 'high' | undefined))
         return refuse(isJoker(card) && !m.end ? 'no_fit_end' : 'no_fit', { card, meld: meld.no });
       if (!leavesPlayable(s, without(hand, card))) return refuse('keep_discard');
-      if (mustUseTaken(s, seat) && card !== s.takenFromDiscard) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       return null;
     }
     case 'swap': {
@@ -122,8 +142,6 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
       if (!meld) return refuse('no_meld', { meld: String(m.meld) });
       const swapped = swapJoker(meld, naturals, s.options.strictSetSwap);
       if (!swapped) return refuse(s.options.strictSetSwap && meld.kind === 'set' ? 'no_swap_strict' : 'no_swap', { meld: meld.no });
-      if (mustUseTaken(s, seat) && ![...naturals, ...cards].includes(s.takenFromDiscard as CardId))
-        return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       const group = resolve({ cards: [...swapped.freed, ...cards], start: m.start as number | undefined }, s.options);
       if (isReason(group)) return group.code === 'ambiguous_joker' ? group : refuse('swap_no_meld', { why: group.code });
       if (
@@ -138,7 +156,7 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
     case 'discard': {
       const card = m.card as CardId;
       if (!hand.includes(card)) return refuse('not_in_hand');
-      if (card === s.takenFromDiscard) return refuse('discard_taken');
+      if (isTakenCard(s.takenFromDiscard, card)) return refuse('discard_taken');
       if (mustUseTaken(s, seat)) return refuse('use_taken', { card: s.takenFromDiscard as CardId });
       return null;
     }
@@ -147,13 +165,216 @@ export function checkMove(s: RommeState, seat: Seat, move: RommeMove): IllegalRe
   }
 }
 
-/** Whether `card` could be melded or laid off by `seat` this turn if taken (for the pick-up option). */
+/** Whether `card`, if taken from the pile, could be melded or laid off by `seat` in some way of playing out the turn (the pick-up option). */
 function usable(s: RommeState, seat: Seat, card: CardId): boolean {
-  const hand = takenFirst([...(s.hands[seat] as CardId[]), card], card);
-  const melds = findMelds(hand, s.options).filter((f) => f.cards.includes(card));
-  if (s.hasMelded[seat]) return melds.length > 0 || findLayOffs([card], s.melds, s.options).length > 0;
-  const best = bestMelds(hand, s.options);
-  return best.value >= s.options.firstMeldMinimum && best.melds.some((f) => f.cards.includes(card));
+  const taken: RommeState = { ...s, phase: 'play', hands: replaced(s.hands, seat, [...(s.hands[seat] as CardId[]), card]), takenFromDiscard: card };
+  return placeTaken(taken, seat) !== null;
+}
+
+/** The state after a meld, lay-off or swap that `checkRules` allows (hands and melds only; the turn goes on). */
+function step(s: RommeState, seat: Seat, move: RommeMove): RommeState {
+  const hand = s.hands[seat] as CardId[];
+  if (move.type === 'meld') {
+    const plan = planMeld(s, seat, move.groups) as { readings: Reading[]; hand: CardId[] };
+    const melds = plan.readings.map((r, i) => toMeld(r, s.melds.length + i + 1, seat));
+    const first = !s.hasMelded[seat];
+    return {
+      ...s,
+      melds: [...s.melds, ...melds],
+      hands: replaced(s.hands, seat, plan.hand),
+      hasMelded: replaced(s.hasMelded, seat, true),
+      firstMeldThisTurn: s.firstMeldThisTurn || first,
+    };
+  }
+  const i = s.melds.findIndex((x) => x.no === (move as { meld: number }).meld);
+  if (move.type === 'layOff')
+    return {
+      ...s,
+      melds: replaced(s.melds, i, layOff(s.melds[i] as Meld, move.card, s.options, move.end) as Meld),
+      hands: replaced(s.hands, seat, without(hand, move.card)),
+    };
+  const m = move as Extract<RommeMove, { type: 'swap' }>;
+  const swapped = swapJoker(s.melds[i] as Meld, m.naturals, s.options.strictSetSwap) as { meld: Meld; freed: CardId[] };
+  const reading = resolve({ cards: [...swapped.freed, ...m.cards], start: m.start }, s.options) as Reading;
+  return {
+    ...s,
+    melds: [...replaced(s.melds, i, swapped.meld), toMeld(reading, s.melds.length + 1, seat)],
+    hands: replaced(
+      s.hands,
+      seat,
+      hand.filter((c) => !m.naturals.includes(c) && !m.cards.includes(c)),
+    ),
+  };
+}
+
+const groupOf = (r: Reading): Group => (r.kind === 'run' ? { cards: r.cards, start: r.start } : { cards: r.cards });
+
+/** Search budgets of `placeTaken`: meld combinations tried, and turn states visited after the first meld. */
+const PLACE_BUDGET = { combinations: 20_000, states: 300 };
+
+/**
+ * With the pick-up option and the card taken from the pile still in `seat`'s hand: the first move of some legal
+ * way to play out the turn that melds or lays off that card and then ends the turn (a discard of another card, or
+ * going out), or null when there is none. Before the first meld (and in its turn) only melds count: one move of
+ * melds that reach the minimum — or leave at most one card to discard, going out below it — with the card in one
+ * of them. After an earlier first meld, melds, lay-offs and joker swaps are searched in any order, so the card may
+ * also go on a run extended first. The searches are bounded (`PLACE_BUDGET`).
+ */
+export function placeTaken(s: RommeState, seat: Seat): RommeMove | null {
+  const taken = s.takenFromDiscard as CardId;
+  if (s.meldedBeforeTurn) return placeByPlay(s, seat, taken);
+  const minimum = s.hasMelded[seat] ? 0 : s.options.firstMeldMinimum;
+  return placeByMelds(s, seat, taken, minimum);
+}
+
+/**
+ * `placeTaken` for the seat whose view this is (the hand's suggestions): a move that leads to placing the card it
+ * took from the pile, or null when it holds no such card (or the option is off).
+ */
+export function placeTakenInView(view: RommeView): RommeMove | null {
+  const seat = view.seat;
+  const taken = view.takenFromDiscard;
+  if (seat === null || taken === null || !view.options.discardPickupMustBeMelded || !view.hand.includes(taken)) return null;
+  const s = {
+    options: view.options,
+    seats: view.seats,
+    phase: 'play',
+    turn: seat,
+    hands: view.handSizes.map((_, i) => (i === seat ? view.hand.slice() : [])),
+    stock: [],
+    discardPile: [],
+    melds: view.melds,
+    hasMelded: view.hasMelded.slice(),
+    meldedBeforeTurn: view.maySwap,
+    firstMeldThisTurn: !!view.hasMelded[seat] && !view.mayLayOff,
+    takenFromDiscard: taken,
+  } as unknown as RommeState;
+  return placeTaken(s, seat);
+}
+
+/** Melds only: one meld move using `taken` that is legal and leaves a card to discard (or none). */
+function placeByMelds(s: RommeState, seat: Seat, taken: CardId, minimum: number): RommeMove | null {
+  const hand = takenFirst(s.hands[seat] as CardId[], taken);
+  const found = findMelds(hand, s.options).sort((a, b) => b.value - a.value);
+  const keyOf = (c: CardId): string => (isJoker(c) ? 'Joker' : labelOf(c));
+  const keys = [...new Set(hand.map(keyOf))];
+  const slot = new Map(keys.map((k, i) => [k, i]));
+  const have = keys.map((k) => hand.filter((c) => keyOf(c) === k).length);
+  const L = slot.get(keyOf(taken)) as number;
+  const needs = found.map((f) => {
+    const n = new Map<number, number>();
+    for (const c of f.cards) n.set(slot.get(keyOf(c)) as number, (n.get(slot.get(keyOf(c)) as number) ?? 0) + 1);
+    return [...n];
+  });
+  const fits = (i: number): boolean => needs[i]!.every(([k, n]) => have[k]! >= n);
+  const take = (i: number, sign: 1 | -1): void => {
+    for (const [k, n] of needs[i]!) have[k] = have[k]! - sign * n;
+  };
+  const chosen: number[] = [];
+  let steps = 0;
+  const witness = (value: number): RommeMove | null => {
+    const left = have.reduce((t, n) => t + n, 0);
+    const others = left - (have[L] as number);
+    if (!(left === 0 || (others > 0 && (value >= minimum || left === 1)))) return null;
+    const pools = new Map(keys.map((k) => [k, hand.filter((c) => keyOf(c) === k)]));
+    const move: RommeMove = {
+      type: 'meld',
+      groups: chosen.map((i) =>
+        groupOf({ ...(found[i] as Found), cards: (found[i] as Found).cards.map((c) => pools.get(keyOf(c))!.shift() as CardId) }),
+      ),
+    };
+    const plan = planMeld(s, seat, move.groups);
+    return !isReason(plan) && !plan.hand.includes(taken) ? move : null;
+  };
+  const search = (from: number, value: number): RommeMove | null => {
+    const w = witness(value);
+    if (w) return w;
+    for (let i = from; i < found.length && steps < PLACE_BUDGET.combinations; i++) {
+      steps++;
+      if (!fits(i)) continue;
+      chosen.push(i);
+      take(i, 1);
+      const r = search(i, value + found[i]!.value);
+      take(i, -1);
+      chosen.pop();
+      if (r) return r;
+    }
+    return null;
+  };
+  for (let i = 0; i < found.length && steps < PLACE_BUDGET.combinations; i++) {
+    if (!(found[i] as Found).cards.some((c) => keyOf(c) === keyOf(taken))) continue;
+    chosen.push(i);
+    take(i, 1);
+    const r = search(0, found[i]!.value);
+    take(i, -1);
+    chosen.pop();
+    if (r) return r;
+  }
+  return null;
+}
+
+/**
+ * After an earlier first meld: a depth-first search over the turn's melds, lay-offs and swaps, those that place
+ * `taken` first, then lay-offs of other cards onto runs (which may open a place for it).
+ */
+function placeByPlay(s: RommeState, seat: Seat, taken: CardId): RommeMove | null {
+  const seen = new Set<string>();
+  const search = (t: RommeState): RommeMove | null | true => {
+    const hand = t.hands[seat] as CardId[];
+    if (!hand.includes(taken)) return true;
+    const key = `${hand.slice().sort().join()}|${t.melds.map((m) => m.cards.join()).join(';')}`;
+    if (seen.has(key) || seen.size >= PLACE_BUDGET.states) return null;
+    seen.add(key);
+    for (const move of turnMoves(t, seat, taken)) {
+      if (checkRules(t, seat, move) !== null) continue;
+      if (search(step(t, seat, move))) return move;
+    }
+    return null;
+  };
+  const r = search(s);
+  return r === true ? null : r;
+}
+
+/** Candidate moves for `placeByPlay`: melds, lay-offs and swaps with `taken`, then lay-offs of other cards onto runs. */
+function turnMoves(t: RommeState, seat: Seat, taken: CardId): RommeMove[] {
+  const hand = takenFirst(t.hands[seat] as CardId[], taken);
+  const out: RommeMove[] = [];
+  for (const f of findMelds(hand, t.options)) if (f.cards.includes(taken)) out.push({ type: 'meld', groups: [groupOf(f)] });
+  for (const meld of t.melds) {
+    const ends = isJoker(taken) && meld.kind === 'run' ? (['low', 'high'] as const) : [undefined];
+    for (const end of ends) out.push({ type: 'layOff', meld: meld.no, card: taken, ...(end ? { end } : {}) });
+  }
+  out.push(...swapMoves(t, hand).filter((m) => m.type === 'swap' && (m.naturals.includes(taken) || m.cards.includes(taken))));
+  const runs = t.melds.filter((m) => m.kind === 'run' && (isJoker(taken) || m.suit === suitOfCard(taken)));
+  for (const card of hand)
+    if (card !== taken)
+      for (const meld of runs) {
+        const ends = isJoker(card) ? (['low', 'high'] as const) : [undefined];
+        for (const end of ends) out.push({ type: 'layOff', meld: meld.no, card, ...(end ? { end } : {}) });
+      }
+  return out;
+}
+
+/** Joker swaps of one natural card from `hand` whose freed joker melds at once with cards of the hand. */
+function swapMoves(s: RommeState, hand: readonly CardId[]): RommeMove[] {
+  const moves: RommeMove[] = [];
+  for (const meld of s.melds)
+    for (const natural of hand) {
+      if (isJoker(natural)) continue;
+      const swapped = swapJoker(meld, [natural], false);
+      if (!swapped) continue;
+      const rest = hand.filter((c) => c !== natural);
+      for (const f of findMelds([...swapped.freed, ...rest], s.options))
+        if (swapped.freed.every((j) => f.cards.includes(j)))
+          moves.push({
+            type: 'swap',
+            meld: meld.no,
+            naturals: [natural],
+            cards: f.cards.filter((c) => !swapped.freed.includes(c)),
+            ...(f.kind === 'run' ? { start: f.start } : {}),
+          });
+    }
+  return moves;
 }
 
 /**
@@ -166,7 +387,8 @@ const takenFirst = (hand: readonly CardId[], taken: CardId | null): CardId[] =>
 /**
  * Legal moves for `seat`: the draws; then the melds the finder proposes (the best first meld if it reaches
  * the minimum, or any single meld after it), every lay-off, joker swaps whose joker melds at once with the
- * hand, and every allowed discard. Melds are the finder's proposals, not every possible grouping.
+ * hand, and every allowed discard; with the pick-up option, also the first move of a way to place the card taken
+ * (`placeTaken`). Melds are the finder's proposals, not every possible grouping.
  */
 export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
   if (s.phase === 'over' || seat !== s.turn) return [];
@@ -180,29 +402,16 @@ export function legalMoves(s: RommeState, seat: Seat): RommeMove[] {
     ).filter(ok);
   const hand = takenFirst(s.hands[seat] as CardId[], s.takenFromDiscard);
   const moves: RommeMove[] = [];
-  const group = (r: Reading): Group => (r.kind === 'run' ? { cards: r.cards, start: r.start } : { cards: r.cards });
   if (!s.hasMelded[seat]) {
     const best = bestMelds(hand, s.options);
-    if (best.melds.length) moves.push({ type: 'meld', groups: best.melds.map(group) });
-  } else for (const f of findMelds(hand, s.options)) moves.push({ type: 'meld', groups: [group(f)] });
+    if (best.melds.length) moves.push({ type: 'meld', groups: best.melds.map(groupOf) });
+  } else for (const f of findMelds(hand, s.options)) moves.push({ type: 'meld', groups: [groupOf(f)] });
   for (const l of findLayOffs(hand, s.melds, s.options)) moves.push({ type: 'layOff', meld: l.meld, card: l.card, ...(l.end ? { end: l.end } : {}) });
-  if (s.meldedBeforeTurn)
-    for (const meld of s.melds)
-      for (const natural of hand) {
-        if (isJoker(natural)) continue;
-        const swapped = swapJoker(meld, [natural], false);
-        if (!swapped) continue;
-        const rest = hand.filter((c) => c !== natural);
-        for (const f of findMelds([...swapped.freed, ...rest], s.options))
-          if (swapped.freed.every((j) => f.cards.includes(j)))
-            moves.push({
-              type: 'swap',
-              meld: meld.no,
-              naturals: [natural],
-              cards: f.cards.filter((c) => !swapped.freed.includes(c)),
-              ...(f.kind === 'run' ? { start: f.start } : {}),
-            });
-      }
+  if (s.meldedBeforeTurn) moves.push(...swapMoves(s, hand));
+  if (mustUseTaken(s, seat)) {
+    const witness = placeTaken(s, seat);
+    if (witness && !moves.some((m) => JSON.stringify(m) === JSON.stringify(witness))) moves.push(witness);
+  }
   for (const card of new Set(hand)) moves.push({ type: 'discard', card });
   return moves.filter(ok);
 }
@@ -242,7 +451,7 @@ export function swapChoices(view: RommeView, selected: readonly CardId[]): SwapC
       const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
       if (!swapped) continue;
       const cards = selected.filter((c) => !naturals.includes(c));
-      for (const reading of readings([...swapped.freed, ...cards], view.options))
+      for (const reading of meldReadings([...swapped.freed, ...cards], view.options))
         out.push({ meld: meld.no, naturals, cards, reading, ...(reading.kind === 'run' ? { start: reading.start } : {}) });
     }
   }

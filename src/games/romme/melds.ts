@@ -102,6 +102,17 @@ export function readings(cards: readonly CardId[], options: Pick<RommeOptions, '
   return set ? [set] : asRuns(cards, options);
 }
 
+/**
+ * The readings a player chooses among when melding `cards`: every reading while a joker's place is open; a group
+ * of natural cards only (a 13-card run, whose ace may be low or high, or which may go around the corner at any
+ * rank) has nothing to name, so it keeps its most valuable reading (the lowest start on a tie).
+ */
+export function meldReadings(cards: readonly CardId[], options: Pick<RommeOptions, 'aroundTheCorner'>): Reading[] {
+  const all = readings(cards, options);
+  if (all.length <= 1 || cards.some(isJoker)) return all;
+  return [all.reduce((a, b) => (readingValue(b) > readingValue(a) ? b : a))];
+}
+
 /** Why a group is no meld: the refusal's code (`romme:refusal.<code>` in src/i18n has the sentence). */
 export function whyNotMeld(cards: readonly CardId[]): IllegalReason {
   const because = (code: RommeRefusal): IllegalReason => ({ code });

@@ -164,7 +164,7 @@ export interface RommeView {
   discardTop: CardId | null;
   melds: Meld[];
   hasMelded: boolean[];
-  /** For the seat to move: whether lay-offs and swaps are allowed now, and the card it may not discard. */
+  /** For the seat to move: whether lay-offs and swaps are allowed now, and the card it may not discard (nor its twin). */
   mayLayOff: boolean;
   maySwap: boolean;
   /** For the seat to move (else empty): every lay-off it may make now (`legal.ts` `layOffChoices`). */
@@ -191,6 +191,7 @@ export const ROMME_REFUSALS = [
   'already_drawn',
   'empty_pile',
   'unusable_pickup',
+  'pickup_no_discard',
   'draw_first',
   'no_cards',
   'not_in_hand',
@@ -204,6 +205,7 @@ export const ROMME_REFUSALS = [
   'first_meld_minimum',
   'keep_discard',
   'use_taken',
+  'strands_taken',
   'lay_off_first_meld',
   'no_meld',
   'no_fit',

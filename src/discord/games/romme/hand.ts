@@ -10,7 +10,18 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
-import { bestMelds, type Group, readings, readingValue, type RommeMove, type RommeView, swapChoices } from '../../../games/romme/index.ts';
+import {
+  bestMelds,
+  type Found,
+  placeTakenInView,
+  type Group,
+  isTakenCard,
+  meldReadings,
+  readingValue,
+  type RommeMove,
+  type RommeView,
+  swapChoices,
+} from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -21,8 +32,8 @@ const EMPTY: Selection = { staged: [], selected: [] };
 
 /** Value of a group if it is a meld (the chosen or only reading), else null; and how many readings it has. */
 function groupValue(g: Group, view: RommeView): { value: number | null; readings: number } {
-  const rs = readings(g.cards, view.options);
-  const r = rs.length === 1 ? rs[0] : rs.find((x) => x.kind === 'run' && x.start === g.start);
+  const rs = meldReadings(g.cards, view.options);
+  const r = rs.find((x) => x.kind === 'run' && x.start === g.start) ?? (rs.length === 1 ? rs[0] : undefined);
   return { value: r ? readingValue(r) : null, readings: rs.length };
 }
 
@@ -131,7 +142,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
         `x~${state}`,
         one ? loc.t('romme:hand.discard', { card: cardLabel(loc, one) }) : loc.t('romme:hand.discardSelect'),
         ButtonStyle.Danger,
-        !one || one === view.takenFromDiscard,
+        !one || isTakenCard(view.takenFromDiscard, one),
       ),
     );
   }
@@ -168,7 +179,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       );
   }
   if (playing && current.readings > 1) {
-    const options = readings(sel.selected, view.options).flatMap((r) =>
+    const options = meldReadings(sel.selected, view.options).flatMap((r) =>
       r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
     );
     rows.push(
@@ -183,9 +194,24 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
 
+/** The melds of a meld move, read as the engine reads them, with their value. */
+function placedMelds(groups: readonly Group[], view: RommeView): { melds: Found[]; value: number } {
+  const melds = groups.flatMap((g) => {
+    const rs = meldReadings(g.cards, view.options);
+    const r = rs.find((x) => x.kind === 'run' && x.start === g.start) ?? rs[0];
+    return r ? [{ ...r, value: readingValue(r) }] : [];
+  });
+  return { melds, value: melds.reduce((t, f) => t + f.value, 0) };
+}
+
 /** Suggestions: the most valuable melds the hand can make, set aside ready to meld, with a note (and, after a first meld, where a card could be laid off). */
 function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandAction {
-  const best = bestMelds(view.hand, view.options);
+  // With the pick-up option, the card taken from the pile must be placed: suggest melds that place it.
+  const placing = placeTakenInView(view);
+  const taken = view.takenFromDiscard;
+  const found = bestMelds(view.hand, view.options);
+  const usePlacing = placing?.type === 'meld' && taken !== null && !found.melds.some((f) => f.cards.includes(taken));
+  const best = usePlacing ? placedMelds(placing.groups, view) : found;
   const first = !view.hasMelded[view.seat ?? 0];
   const layOffs = [...new Set(view.layOffs.map((l) => loc.t('romme:hand.layOffItem', { card: cardLabel(loc, l.card), meld: l.meld })))].slice(0, 5);
   const withLayOffs = (note: string) => (layOffs.length ? `${note} ${loc.t('romme:hand.canLayOff', { list: layOffs.join(', ') })}` : note);
@@ -193,7 +219,8 @@ function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandA
   if (!best.melds.length) return { kind: 'select', selection: ['_'], note: withLayOffs(loc.t('romme:hand.noMeld')) };
   if (view.phase === 'draw') return { kind: 'select', selection: ['_'], note: loc.t('romme:hand.afterDraw', { melds, value: best.value }) };
   const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
-  const short = first && best.value < view.options.firstMeldMinimum;
+  // A placing meld is legal as it is (it may go out at once below the minimum).
+  const short = first && !usePlacing && best.value < view.options.firstMeldMinimum;
   return {
     kind: 'select',
     selection: [short ? '_' : encodeSelection({ staged, selected: [] }, sorted)],
