@@ -444,6 +444,36 @@ describe('knocking', () => {
       expect(toAct(s)).toEqual([1]); // forehand leads
     }
   });
+
+  // docs/rules/dreierles.md § Räuber, Decision: max knocks caps the Räuber knocks too.
+  it.each([
+    { seats: 3, max: 0, knocks: 0, asked: [] },
+    { seats: 3, max: 1, knocks: 1, asked: [1] },
+    { seats: 3, max: 2, knocks: 2, asked: [1, 2] },
+    { seats: 4, max: 3, knocks: 3, asked: [1, 2, 3] },
+    { seats: 4, max: 4, knocks: 4, asked: [1, 2, 3, 0] },
+  ])('in Räuber with max knocks $max ($seats players), everyone who wants to knocks until the cap', ({ seats, max, knocks, asked }) => {
+    let s = run(setup({ ...OPTIONS, maxKnocks: max }, seats, 'raeuber-cap'), [word('pass'), word('pass'), word('pass')]);
+    const seen: Seat[] = [];
+    while (s.phase === 'raeuberKnock') {
+      const seat = toAct(s)[0] as Seat;
+      seen.push(seat);
+      s = applyOrThrow(s, seat, { type: 'knock' }).state;
+    }
+    expect(seen).toEqual(asked);
+    expect(s.knocks).toBe(knocks);
+    expect(s.phase).toBe('play');
+  });
+
+  it('in Räuber with max knocks 1, a player who declined leaves the knock to the next, who then closes the knocking', () => {
+    let s = run(setup({ ...OPTIONS, maxKnocks: 1 }, 3, 'raeuber-cap'), [word('pass'), word('pass'), word('pass')]);
+    s = applyOrThrow(s, 1, { type: 'noKnock' }).state;
+    expect(legalMoves(s, 2)).toEqual([{ type: 'knock' }, { type: 'noKnock' }]);
+    s = applyOrThrow(s, 2, { type: 'knock' }).state;
+    expect(s.knocks).toBe(1);
+    expect(s.phase).toBe('play');
+    expectRefused({ ...s, phase: 'raeuberKnock' }, 0, { type: 'knock' }, 'max_knocks');
+  });
 });
 
 /** A trick-play state: seats 1, 2, 0 play in that order with seat 1 leading; `trick` holds the cards already played. */

@@ -246,8 +246,10 @@ export function easyMove(view: DreierlesView): DreierlesMove {
       const may = view.legal.some((m) => m.type === 'knock');
       return may && easyKnock(hand, seat === view.declarer) ? { type: 'knock' } : { type: 'noKnock' };
     }
-    case 'raeuberKnock':
-      return !view.active.includes(seat) || easyRaeuberKnock(hand) ? { type: 'knock' } : { type: 'noKnock' };
+    case 'raeuberKnock': {
+      const may = view.legal.some((m) => m.type === 'knock');
+      return may && (!view.active.includes(seat) || easyRaeuberKnock(hand)) ? { type: 'knock' } : { type: 'noKnock' };
+    }
     case 'play': {
       const legal = view.legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
       return { type: 'play', card: easyCard({ seat, hand, legal, trick: view.trick, declarer: view.declarer, tricksPlayed: view.tricksPlayed }) };

@@ -38,7 +38,7 @@ export function easyMoveOnState(s: DreierlesState, seat: Seat): DreierlesMove {
     case 'knock':
       return s.knocks < s.options.maxKnocks && easyKnock(hand, seat === s.declarer) ? { type: 'knock' } : { type: 'noKnock' };
     case 'raeuberKnock':
-      return !s.active.includes(seat) || easyRaeuberKnock(hand) ? { type: 'knock' } : { type: 'noKnock' };
+      return s.knocks < s.options.maxKnocks && (!s.active.includes(seat) || easyRaeuberKnock(hand)) ? { type: 'knock' } : { type: 'noKnock' };
     default:
       throw new Error(`no move in phase ${s.phase}`);
   }

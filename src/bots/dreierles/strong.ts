@@ -47,7 +47,7 @@ export function strongPolicy(options: StrongOptions = {}): Policy<DreierlesView,
     const start = ctx.now();
     const me = view.seat as Seat;
     // A sitting-out dealer can only gain from a Räuber knock; Zehn Druck is a free bonus.
-    if (view.phase === 'raeuberKnock' && !view.active.includes(me)) return { type: 'knock' };
+    if (view.phase === 'raeuberKnock' && !view.active.includes(me) && view.legal.some((m) => m.type === 'knock')) return { type: 'knock' };
     if (view.phase === 'declare' && view.legal.some((m) => m.type === 'zehnDruck')) return { type: 'zehnDruck' };
     // A declarer who knocked back has a strong hand the samples do not model: a defender does not knock again.
     if (view.phase === 'knock' && me !== view.declarer && view.knocks >= 2) return { type: 'noKnock' };

@@ -217,7 +217,7 @@ export function checkMove(s: DreierlesState, seat: Seat, move: DreierlesMove): I
       if (s.pfeifeRaus) return refuse('already', { announcement: 'pfeifeRaus' });
       return hand.includes(PFEIFE) ? null : refuse('no_pfeife');
     case 'knock':
-      if (s.phase === 'knock' && s.knocks >= s.options.maxKnocks) return refuse('max_knocks', { count: s.options.maxKnocks });
+      if (s.knocks >= s.options.maxKnocks) return refuse('max_knocks', { count: s.options.maxKnocks });
       return null;
     case 'play': {
       if (typeof m.card !== 'string' || !hand.includes(m.card)) return refuse('not_in_hand', { card: String(m.card) });
@@ -274,9 +274,8 @@ export function legalMoves(s: DreierlesState, seat: Seat): DreierlesMove[] {
       return moves;
     }
     case 'knock':
-      return s.knocks < s.options.maxKnocks ? [{ type: 'knock' }, { type: 'noKnock' }] : [{ type: 'noKnock' }];
     case 'raeuberKnock':
-      return [{ type: 'knock' }, { type: 'noKnock' }];
+      return s.knocks < s.options.maxKnocks ? [{ type: 'knock' }, { type: 'noKnock' }] : [{ type: 'noKnock' }];
     case 'play':
       return playable(s, seat).map((card) => ({ type: 'play', card }));
     default:

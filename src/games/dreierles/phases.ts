@@ -13,8 +13,10 @@ import { CONTRACT_INFO, type DreierlesEvent, type DreierlesState } from './types
 export function endAuction(s: DreierlesState, events: DreierlesEvent[]): void {
   const contract = highestBid(s);
   if (!contract) {
-    s.phase = 'raeuberKnock';
     events.push({ type: 'raeuber' });
+    // docs/rules/dreierles.md § Räuber: max knocks caps Räuber knocks too; with 0 nobody is asked.
+    if (s.options.maxKnocks === 0) startPlay(s);
+    else s.phase = 'raeuberKnock';
     return;
   }
   const declarer = s.active[s.bids.indexOf(contract)] as Seat;
@@ -48,7 +50,8 @@ function startPlay(s: DreierlesState): void {
 /**
  * A knock decision by `seat` (`knocked` false: declines). In a declarer game a defender's knock passes the turn to
  * the declarer, who may knock back (the turn returns to the defenders) or decline; play starts when the declarer
- * declines, every defender in turn declines, or `maxKnocks` is reached. In Räuber each player decides once, in `raeuberKnockOrder`.
+ * declines, every defender in turn declines, or `maxKnocks` is reached. In Räuber each player decides once, in `raeuberKnockOrder`,
+ * until `maxKnocks` knocks are made (docs/rules/dreierles.md § Räuber).
  */
 export function knock(s: DreierlesState, seat: Seat, knocked: boolean, events: DreierlesEvent[]): void {
   if (knocked) {
@@ -57,7 +60,8 @@ export function knock(s: DreierlesState, seat: Seat, knocked: boolean, events: D
   } else events.push({ type: 'declinedKnock', seat });
   if (s.phase === 'raeuberKnock') {
     s.raeuberKnocked = [...s.raeuberKnocked, seat];
-    if (s.raeuberKnocked.length === raeuberKnockOrder(s).length) startPlay(s);
+    // Once max knocks is reached, nobody after may knock: play starts without asking them.
+    if (s.raeuberKnocked.length === raeuberKnockOrder(s).length || s.knocks >= s.options.maxKnocks) startPlay(s);
     return;
   }
   const defenders = knockers(s);
