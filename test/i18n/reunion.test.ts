@@ -39,24 +39,6 @@ const STAMP = 'abcdef1234.123456';
 
 const json = (payload: unknown): Json => JSON.parse(JSON.stringify(payload));
 
-/** Problems with Discord's embed limits that `messageProblems` does not check (title, fields, 6,000 in all). */
-function embedProblems(body: Json): string[] {
-  const out: string[] = [];
-  let total = 0;
-  for (const e of body.embeds ?? []) {
-    total += (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text?.length ?? 0);
-    if ((e.title?.length ?? 0) > 256) out.push('title > 256');
-    if ((e.fields?.length ?? 0) > 25) out.push('more than 25 fields');
-    for (const f of e.fields ?? []) {
-      total += f.name.length + f.value.length;
-      if (f.name.length > 256 || !f.name.length) out.push(`field name ${f.name.length}`);
-      if (f.value.length > 1024 || !f.value.length) out.push(`field value ${f.value.length}: ${f.name}`);
-    }
-  }
-  if (total > 6000) out.push(`embeds ${total} > 6000`);
-  return out;
-}
-
 /** Every text of a body a reader sees. */
 function visibleText(body: Json): string {
   const out: string[] = [];
@@ -99,7 +81,7 @@ function languageProblems(lang: Lang, text: string): string[] {
 /** Everything wrong with a payload in `lang`: Discord's limits and its language. */
 function payloadProblems(lang: Lang, payload: unknown): string[] {
   const body = json(payload);
-  return [...messageProblems(body).map((p) => `${p.path}: ${p.message}`), ...embedProblems(body), ...languageProblems(lang, visibleText(body))];
+  return [...messageProblems(body).map((p) => `${p.path}: ${p.message}`), ...languageProblems(lang, visibleText(body))];
 }
 
 /** Everything wrong with a line of text (narration, records) in `lang`: at most `max` characters, in its language. */

@@ -51,28 +51,9 @@ function visible(payload: Json): string[] {
   return out.filter(Boolean);
 }
 
-/** Discord's limits: those the fake Discord checks, and the embed and select limits it does not. */
+/** Discord's limits, as the fake Discord checks them. */
 function problems(payload: Payload): string[] {
-  const body = json(payload);
-  const out = messageProblems(body).map((p) => `${p.path}: ${p.message}`);
-  let total = 0;
-  (body.embeds ?? []).forEach((e: Json, i: number) => {
-    if ((e.title?.length ?? 0) > 256) out.push(`embeds[${i}].title > 256`);
-    if ((e.fields?.length ?? 0) > 25) out.push(`embeds[${i}].fields > 25`);
-    for (const f of e.fields ?? []) {
-      if (f.name.length > 256) out.push(`embeds[${i}] field name > 256`);
-      if (f.value.length > 1024) out.push(`embeds[${i}] field value > 1024`);
-      total += f.name.length + f.value.length;
-    }
-    total += (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text?.length ?? 0);
-  });
-  if (total > 6000) out.push(`embeds total ${total} > 6000`);
-  for (const row of body.components ?? [])
-    for (const c of row.components ?? []) {
-      if ((c.placeholder?.length ?? 0) > 150) out.push(`placeholder > 150: ${c.placeholder}`);
-      for (const o of c.options ?? []) if (o.label.length > 100 || o.value.length > 100) out.push(`option > 100: ${o.label}`);
-    }
-  return out;
+  return messageProblems(json(payload)).map((p) => `${p.path}: ${p.message}`);
 }
 
 /** English words that must not be left in German output (German shares none of them). */

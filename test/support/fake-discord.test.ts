@@ -213,6 +213,10 @@ describe('fake Discord with a real discord.js client', () => {
       'content over 2000': { content: 'z'.repeat(2001) },
       'eleven embeds': { embeds: Array.from({ length: 11 }, () => ({ title: 't' })) },
       'long embed description': { embeds: [{ description: 'd'.repeat(4097) }] },
+      'embed field value over 1024': { embeds: [{ fields: [{ name: 'n', value: 'v'.repeat(1025) }] }] },
+      'empty embed field value': { embeds: [{ fields: [{ name: 'n', value: '' }] }] },
+      'embeds over 6000 in all': { embeds: [{ description: 'd'.repeat(4000) }, { description: 'd'.repeat(2001) }] },
+      'select placeholder over 150': { components: [row({ ...select('s', 2), placeholder: 'p'.repeat(151) })] },
     };
     for (const [name, body] of Object.entries(bad)) {
       const err = await client.rest.post(Routes.channelMessages(fake.channelId), { body }).catch((e: unknown) => e);

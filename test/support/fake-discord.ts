@@ -1438,9 +1438,27 @@ export function messageProblems(body: Json | undefined): Problem[] {
   if (typeof body.content === 'string' && body.content.length > 2000) max('content', 2000);
   const embeds: Json[] = body.embeds ?? [];
   if (embeds.length > 10) max('embeds', 10);
+  // Discord's embed limits: title 256, description 4096, 25 fields (name 256, value 1024), footer 2048, author 256,
+  // and 6000 characters over all the embeds of a message.
+  let total = 0;
   embeds.forEach((e, i) => {
-    if ((e?.description?.length ?? 0) > 4096) max(`embeds[${i}].description`, 4096);
+    const text = (v: unknown) => (typeof v === 'string' ? v.length : 0);
+    if (text(e?.title) > 256) max(`embeds[${i}].title`, 256);
+    if (text(e?.description) > 4096) max(`embeds[${i}].description`, 4096);
+    if (text(e?.footer?.text) > 2048) max(`embeds[${i}].footer.text`, 2048);
+    if (text(e?.author?.name) > 256) max(`embeds[${i}].author.name`, 256);
+    const fields: Json[] = e?.fields ?? [];
+    if (fields.length > 25) max(`embeds[${i}].fields`, 25);
+    fields.forEach((f, j) => {
+      for (const k of ['name', 'value'])
+        if (!text(f?.[k])) out.push({ path: `embeds[${i}].fields[${j}].${k}`, code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+      if (text(f?.name) > 256) max(`embeds[${i}].fields[${j}].name`, 256);
+      if (text(f?.value) > 1024) max(`embeds[${i}].fields[${j}].value`, 1024);
+      total += text(f?.name) + text(f?.value);
+    });
+    total += text(e?.title) + text(e?.description) + text(e?.footer?.text) + text(e?.author?.name);
   });
+  if (total > 6000) max('embeds', 6000);
   const components: Json[] = body.components ?? [];
   if ((Number(body.flags ?? 0) & COMPONENTS_V2) === 0 && components.length > 5) max('components', 5);
   const ids = new Set<string>();
@@ -1460,6 +1478,13 @@ export function messageProblems(body: Json | undefined): Problem[] {
     }
     if (c.type === 2 && (c.label?.length ?? 0) > 80) max(`${p}.label`, 80);
     if (c.type === 3 && (c.options?.length ?? 0) > 25) max(`${p}.options`, 25);
+    if (c.type === 3 && (c.placeholder?.length ?? 0) > 150) max(`${p}.placeholder`, 150);
+    if (c.type === 3)
+      (c.options ?? []).forEach((o: Json, k: number) => {
+        if ((o.label?.length ?? 0) > 100) max(`${p}.options[${k}].label`, 100);
+        if ((o.value?.length ?? 0) > 100) max(`${p}.options[${k}].value`, 100);
+        if ((o.description?.length ?? 0) > 100) max(`${p}.options[${k}].description`, 100);
+      });
   });
   return out;
 }
