@@ -1,14 +1,10 @@
 /**
- * What the record commands (`/scoreboard`, `/stats`, `/history`, `/replay`) share: the game option and its
- * default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
+ * What the record commands (`/scoreboard`, `/stats`, `/history`, `/replay`) share: the game option's default, and reading an option that must be one of a fixed list (a forged value is refused, not guessed).
  */
 import type { ChatInputCommandInteraction, User } from 'discord.js';
-import { GAME_IDS, GAMES, type GameId, gameById } from '../tables/games.ts';
+import { GAME_IDS, type GameId, gameById } from '../tables/games.ts';
 import { Refusal } from '../refusal.ts';
 import type { BotContext } from './context.ts';
-
-/** The `game` option's choices: every game the bot runs. */
-export const gameChoices = (): { name: string; value: string }[] => Object.values(GAMES).map((g) => ({ name: g.name, value: g.id }));
 
 /** The guild of a command; record commands work in servers only. */
 export function guildOf(interaction: ChatInputCommandInteraction): string {
