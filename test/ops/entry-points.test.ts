@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
-import { sparePort } from '../support/redis-server.ts';
+import { refusingPort } from '../support/redis-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -103,7 +103,7 @@ it('deploy-commands registers every command in the server named by DISCORD_GUILD
 
 it('deploy-commands says it cannot reach Discord when nothing answers', async () => {
   dir = await mkdtemp(join(tmpdir(), 'stammtisch-deploy-'));
-  const api = `http://127.0.0.1:${await sparePort()}`;
+  const api = `http://127.0.0.1:${await refusingPort()}`;
   const env = { ...bareEnv(), DISCORD_TOKEN: 'x', DISCORD_CLIENT_ID: '123', DISCORD_GUILD_ID: '456', DISCORD_API_URL: api };
   const { code, out } = await run('deploy-commands.ts', dir, env);
   expect(code).toBe(1);
@@ -113,7 +113,7 @@ it('deploy-commands says it cannot reach Discord when nothing answers', async ()
 
 it('npm start says it cannot reach Discord when nothing answers', async () => {
   dir = await mkdtemp(join(tmpdir(), 'stammtisch-env-'));
-  const api = `http://127.0.0.1:${await sparePort()}`;
+  const api = `http://127.0.0.1:${await refusingPort()}`;
   const { code, out } = await run('index.ts', dir, { ...bareEnv(), DISCORD_TOKEN: 'x', DISCORD_API_URL: api });
   expect(code).toBe(1);
   expect(out).toContain(`Could not start: cannot reach Discord at ${api}`);

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
@@ -19,6 +19,22 @@ export async function sparePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * A port below 1024 that refuses connections now. Other tests take spare ports from the ephemeral range, which never
+ * includes these, so nothing starts answering on it while a test counts on "nothing answers".
+ */
+export async function refusingPort(): Promise<number> {
+  for (const port of [9, 19, 39, 47, 61, 101]) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(false)));
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+    });
+    if (refused) return port;
+  }
+  throw new Error('every candidate port below 1024 answers on 127.0.0.1');
 }
 
 /** A test's own Redis: `url`, `stop()` (SHUTDOWN, the AOF is flushed), `start()` again on the same port and dir. */
