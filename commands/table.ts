@@ -1,28 +1,59 @@
 /**
- * `/table new|join|leave|start|status|cancel|takeover` and `/table bot add|remove` — open and run the channel's table.
+ * `/table new <game>` (one subcommand per game, with that game's options), `/table join|leave|start|status|cancel|takeover`
+ * and `/table bot add|remove` — open and run the channel's table.
  */
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { afterChange } from '../src/discord/errors.ts';
 import { privateLocale } from '../src/discord/language.ts';
-import { choice, gameChoices, localized } from '../src/discord/localize.ts';
+import { choice, localized, named } from '../src/discord/localize.ts';
+import { optionChoices, optionNameKey, turnTimerChoices } from '../src/discord/options.ts';
 import { permissionNames, TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
 import { renderPublic, renderStatus } from '../src/discord/render/index.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
-import { GAMES } from '../src/tables/games.ts';
+import { GAMES, gameById, type TableGame } from '../src/tables/games.ts';
 import { ENGLISH, type Locale } from '../src/i18n/index.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
 import { Refusal } from '../src/refusal.ts';
 
-/** Turn timer choices, in seconds (0 = off). */
-const TIMER_CHOICES = [30, 60, 120, 300, 600].map((s) =>
-  choice(`commands:table.new.turn_timer.choice.${s === DEFAULT_TURN_TIMER_S ? 'default' : 'seconds'}`, s, { seconds: s }),
-);
+/** The option's name as `/table new <game>` takes it: the English default, e.g. `pierer_tiers` for `piererTiers`. */
+const optionName = (key: string) => ENGLISH.t(`${optionNameKey(key)}.name`);
 
-/** The option's name as `/table new` takes it: the English default, e.g. `pierer_tiers` for `piererTiers`. */
-const optionName = (key: string) => ENGLISH.t(`commands:table.new.option.${key}.name`);
+/** The players a game seats, as its `/table new` description says it: "3", "3–4". */
+const players = (game: TableGame) => (game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats}–${game.maxSeats}`);
+
+/**
+ * `/table new <game>`: the game's own options from its `options` list (a switch, a whole number within limits, or
+ * a choice of a few values) and the turn timer, which every game shares.
+ */
+function newTable(sub: SlashCommandSubcommandBuilder, game: TableGame): SlashCommandSubcommandBuilder {
+  named(sub, game.id, (loc) => loc.t('commands:table.new.game_description', { game: game.name, players: players(game) }));
+  for (const opt of game.options) {
+    const key = optionNameKey(opt.key);
+    const describe = (loc: Locale) => loc.t(`${game.id}:option.${opt.key}`);
+    if (opt.type === 'boolean') sub.addBooleanOption((o) => localized(o, key, describe));
+    else if (opt.type === 'choice') sub.addIntegerOption((o) => localized(o, key, describe).addChoices(...optionChoices(game, opt)));
+    else sub.addIntegerOption((o) => localized(o, key, describe).setMinValue(opt.min).setMaxValue(opt.max));
+  }
+  return sub.addIntegerOption((o) =>
+    localized(o, 'commands:table.new.turn_timer', (loc) =>
+      loc.t('commands:table.new.turn_timer.description', { seconds: DEFAULT_TURN_TIMER_S }),
+    ).addChoices(...turnTimerChoices()),
+  );
+}
+
+/** The options given to `/table new <game>`, by the game's option keys (the turn timer apart). */
+function givenOptions(interaction: ChatInputCommandInteraction, game: TableGame): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const opt of game.options) {
+    const name = optionName(opt.key);
+    const value = opt.type === 'boolean' ? interaction.options.getBoolean(name) : interaction.options.getInteger(name);
+    if (value !== null) options[opt.key] = value;
+  }
+  return options;
+}
 
 /** Refuse (`Refusal('bad_input')`) when the bot lacks a permission it needs in the interaction's channel. */
 function requireChannelPermissions(interaction: ChatInputCommandInteraction): void {
@@ -38,30 +69,10 @@ function requireChannelPermissions(interaction: ChatInputCommandInteraction): vo
 export const table: Command = {
   data: localized(new SlashCommandBuilder(), 'commands:table')
     .setDMPermission(false)
-    .addSubcommand((sub) => {
-      localized(sub, 'commands:table.new')
-        .addStringOption((o) =>
-          localized(o, 'commands:table.new.game')
-            .setRequired(true)
-            .addChoices(...gameChoices()),
-        )
-        .addIntegerOption((o) =>
-          localized(o, 'commands:table.new.turn_timer', (loc) =>
-            loc.t('commands:table.new.turn_timer.description', { seconds: DEFAULT_TURN_TIMER_S }),
-          ).addChoices(...TIMER_CHOICES, choice('commands:table.new.turn_timer.choice.off', 0)),
-        );
-      const seen = new Set<string>();
-      for (const game of Object.values(GAMES))
-        for (const opt of game.options)
-          if (!seen.has(opt.key)) {
-            seen.add(opt.key);
-            const key = `commands:table.new.option.${opt.key}`;
-            const describe = (loc: Locale) =>
-              loc.t('commands:table.new.option_description', { game: game.name, label: loc.t(`${game.id}:option.${opt.key}`) });
-            if (opt.type === 'boolean') sub.addBooleanOption((o) => localized(o, key, describe));
-            else sub.addIntegerOption((o) => localized(o, key, describe).setMinValue(opt.min).setMaxValue(opt.max));
-          }
-      return sub;
+    .addSubcommandGroup((group) => {
+      localized(group, 'commands:table.new');
+      for (const game of GAMES) group.addSubcommand((sub) => newTable(sub, game));
+      return group;
     })
     .addSubcommand((sub) => localized(sub, 'commands:table.join'))
     .addSubcommand((sub) => localized(sub, 'commands:table.leave'))
@@ -89,31 +100,27 @@ export const table: Command = {
       if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new Refusal('bad_input', 'refusal.no_level', { level: level.slice(0, 40) });
       return addBot(interaction, ctx, level as BotLevel);
     }
+    if (group === 'new') {
+      requireChannelPermissions(interaction);
+      const game = gameById(subcommand ?? '');
+      if (!game) throw new Refusal('unknown_game', 'refusal.unknown_game', { game: (subcommand ?? '').slice(0, 40) });
+      const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
+      const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), game.id, givenOptions(interaction, game), { turnTimer });
+      await afterChange({ key: 'done.table_open' }, async () => {
+        const messageId = await replyPublicly(
+          interaction,
+          renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created),
+          privateLocale(interaction).t('answer.table_open'),
+        );
+        if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+      });
+      return;
+    }
     if (group !== null) throw new Refusal('bad_input', 'refusal.no_group', { group });
     switch (subcommand) {
-      case 'new': {
-        requireChannelPermissions(interaction);
-        const gameId = interaction.options.getString('game');
-        if (!gameId) throw new Refusal('bad_input', 'refusal.choose_game');
-        const options: Record<string, unknown> = {};
-        for (const game of Object.values(GAMES))
-          for (const opt of game.options) {
-            const value =
-              opt.type === 'boolean' ? interaction.options.getBoolean(optionName(opt.key)) : interaction.options.getInteger(optionName(opt.key));
-            if (value !== null) options[opt.key] = value;
-          }
-        const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
-        const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), gameId, options, { turnTimer });
-        await afterChange({ key: 'done.table_open' }, async () => {
-          const messageId = await replyPublicly(
-            interaction,
-            renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created),
-            privateLocale(interaction).t('answer.table_open'),
-          );
-          if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
-        });
-        return;
-      }
+      // `/table new` as it was before each game had its own subcommand: the registered commands are out of date.
+      case 'new':
+        throw new Refusal('bad_input', 'refusal.command_mismatch', { command: interaction.commandName });
       case 'join':
         return joinTable(interaction, ctx);
       case 'leave':

@@ -2,7 +2,7 @@
  * Slash commands in both languages: every command, subcommand, option and choice takes its English name and
  * description (Discord's defaults, what English clients and the tests see) and its German localization (`de`) from
  * the `commands` namespace (src/i18n/<lang>/commands.json). A definition names a resource node by its key
- * (`commands:table.new.game`), which holds `name` and `description`; a choice's key holds its label.
+ * (`commands:rules.game`), which holds `name` and `description`; a choice's key holds its label.
  */
 import type { APIApplicationCommandOptionChoice, LocalizationMap } from 'discord.js';
 import { ENGLISH, type Locale, localeOf, type Vars } from '../i18n/index.ts';
@@ -37,10 +37,26 @@ export function localized<T extends Nameable>(builder: T, key: string, describe?
     .setDescriptionLocalizations({ de: fit(description(GERMAN)) });
 }
 
-/** A choice labelled by the message `key` (with `vars`) in English, localized to German. */
-export function choice<V extends string | number>(key: string, value: V, vars?: Vars): APIApplicationCommandOptionChoice<V> {
-  return { name: fit(ENGLISH.t(key, vars)), name_localizations: { de: fit(GERMAN.t(key, vars)) }, value };
+/**
+ * Name `builder` `name` in every language (a name that is the same in both, e.g. a game's id) and describe it by
+ * `describe` in English, with the German localization; descriptions are cut to Discord's 100 characters.
+ */
+export function named<T extends Nameable>(builder: T, name: string, describe: (loc: Locale) => string): T {
+  return builder
+    .setName(name)
+    .setNameLocalizations({ de: name })
+    .setDescription(fit(describe(ENGLISH)))
+    .setDescriptionLocalizations({ de: fit(describe(GERMAN)) });
 }
+
+/** A choice of `value` labelled by `label` in English, localized to German (cut to Discord's 100 characters). */
+export function choiceBy<V extends string | number>(value: V, label: (loc: Locale) => string): APIApplicationCommandOptionChoice<V> {
+  return { name: fit(label(ENGLISH)), name_localizations: { de: fit(label(GERMAN)) }, value };
+}
+
+/** A choice labelled by the message `key` (with `vars`) in English, localized to German. */
+export const choice = <V extends string | number>(key: string, value: V, vars?: Vars): APIApplicationCommandOptionChoice<V> =>
+  choiceBy(value, (loc) => loc.t(key, vars));
 
 /** The `game` option's choices: every game the bot runs, in the order commands list them. */
 export const gameChoices = (): APIApplicationCommandOptionChoice<string>[] => GAME_IDS.map((id) => choice(`commands:game.${id}`, id));

@@ -33,11 +33,15 @@ export class IllegalMoveError extends Error {
 export type ApplyResult<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; reason: IllegalReason };
 
 /**
- * One house-rule option, declared as data: an on/off switch or a whole number within limits. Its label in each
- * language is `<game>:option.<key>` in src/i18n.
+ * One house-rule option, declared as data: an on/off switch, a whole number within limits (`min`–`max`, in steps
+ * of `step`, default 1), or one of a few whole numbers (`choice`: `values`, in the order offered, `default` among
+ * them). Its label in each language is `<game>:option.<key>` in src/i18n; a choice's values are labelled
+ * `<game>:choice.<key>.<value>` (e.g. `romme:choice.penaltyLimit.0`, "off").
  */
 export type OptionSpec =
-  { key: string; type: 'boolean'; default: boolean } | { key: string; type: 'integer'; default: number; min: number; max: number; step?: number };
+  | { key: string; type: 'boolean'; default: boolean }
+  | { key: string; type: 'integer'; default: number; min: number; max: number; step?: number }
+  | { key: string; type: 'choice'; default: number; values: readonly number[] };
 
 /** How a weekly game night seats its sign-ups at this game's tables (src/weekly/seating.ts). */
 export type SeatingRule =

@@ -8,8 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { AfterChangeError, missingPermissions, userMessage } from '../../src/discord/errors.ts';
 import { MOVE_NOT_SHOWN } from '../../src/discord/hands.ts';
+import { formatOption } from '../../src/discord/options.ts';
 import { renderStatus } from '../../src/discord/render/index.ts';
 import { renderLobby } from '../../src/discord/render/lobby.ts';
+import type { OptionSpec } from '../../src/games/types.ts';
 import { ENGLISH, type Locale, localeOf } from '../../src/i18n/index.ts';
 import { RESOURCES } from '../../src/i18n/resources.ts';
 import { Refusal } from '../../src/refusal.ts';
@@ -38,8 +40,15 @@ const tables = new TableService({
   newId: () => 'id',
 });
 
-/** Every option at its longest value: switches on, numbers at their maximum. */
-const longestOptions = (game: TableGame) => Object.fromEntries(game.options.map((o) => [o.key, o.type === 'boolean' ? true : o.max]));
+/** The value of `spec` (a choice) whose name is longest in either language. */
+const longestChoice = (game: TableGame, spec: Extract<OptionSpec, { type: 'choice' }>) =>
+  [...spec.values].sort((a, b) => longest(game, spec, b) - longest(game, spec, a))[0]!;
+const longest = (game: TableGame, spec: OptionSpec, value: number) =>
+  Math.max(...LOCALES.map(([, loc]) => formatOption(loc, game, spec, value).length));
+
+/** Every option at its longest value: switches on, numbers at their maximum, choices by their longest name. */
+const longestOptions = (game: TableGame) =>
+  Object.fromEntries(game.options.map((o) => [o.key, o.type === 'boolean' ? true : o.type === 'choice' ? longestChoice(game, o) : o.max]));
 
 /** A table of `game` with every seat taken: people with 32-character names, the last seats computer players. */
 function fullTable(game: TableGame, status: 'lobby' | 'playing'): TableRecord {

@@ -10,7 +10,8 @@ import { encodeId } from '../customId.ts';
 import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { optionLines, renderLobby, timerLine } from './lobby.ts';
+import { renderLobby, timerLine } from './lobby.ts';
+import { optionLines } from '../options.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>
@@ -57,7 +58,7 @@ export function renderPublic(loc: Locale, tables: TableService, table: TableReco
  */
 export function renderStatus(loc: Locale, tables: TableService, table: TableRecord): Payload {
   const shown = renderPublic(loc, tables, table);
-  const options = optionLines(loc, table, tables.engine(table));
+  const options = optionLines(loc, tables.engine(table), table.options);
   const content = [shown.content, timerLine(loc, table.turnTimer), options.length ? loc.t('status.options', { options: options.join(' · ') }) : '']
     .filter(Boolean)
     .join('\n')

@@ -8,18 +8,11 @@ import type { TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
-
-/** An option's value as shown to players in `loc` (on/off for a switch, the number as the language writes it). */
-export const formatOption = (loc: Locale, value: unknown): string =>
-  typeof value === 'boolean' ? loc.t(value ? 'lobby.on' : 'lobby.off') : typeof value === 'number' ? loc.number(value) : String(value);
+import { optionLines } from '../options.ts';
 
 /** The turn timer line: "Turn timer: **120 s** per move", or off. */
 export const timerLine = (loc: Locale, turnTimer: number): string =>
   turnTimer ? loc.t('lobby.timer', { seconds: loc.number(turnTimer) }) : loc.t('lobby.timer_off');
-
-/** One line per option of the table's game: its label and value ("Rounds (…): **1**"). */
-export const optionLines = (loc: Locale, table: TableRecord, game: TableGame): string[] =>
-  game.options.map((o) => loc.t('lobby.option', { label: loc.t(`${game.id}:option.${o.key}`), value: formatOption(loc, table.options[o.key]) }));
 
 /** Render a lobby in `loc`. */
 export function renderLobby(loc: Locale, table: TableRecord, game: TableGame): Payload {
@@ -36,7 +29,7 @@ export function renderLobby(loc: Locale, table: TableRecord, game: TableGame): P
         ...seats,
         '',
         timerLine(loc, table.turnTimer),
-        ...optionLines(loc, table, game),
+        ...optionLines(loc, game, table.options),
       ]
         .join('\n')
         .slice(0, 4096),

@@ -5,10 +5,12 @@
  * within 1,024 characters, the whole within 6,000).
  */
 import { EmbedBuilder } from 'discord.js';
+import { dreierles } from '../../../games/dreierles/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
+import { optionRules } from '../../options.ts';
 import type { Payload } from '../types.ts';
 
-/** The sections, in reading order (`dreierles:rules.<id>.name` and `.text`). */
+/** The sections, in reading order (`dreierles:rules.<id>.name` and `.text`; the table options from the game's option list). */
 export const RULE_SECTIONS = [
   'cards',
   'counting',
@@ -28,7 +30,12 @@ export const RULE_SECTIONS = [
 export function rules(loc: Locale): Payload {
   const title = loc.t('dreierles:rules.title');
   const intro = loc.t('dreierles:rules.intro');
-  const sections = RULE_SECTIONS.map((id) => ({ name: loc.t(`dreierles:rules.${id}.name`), value: loc.t(`dreierles:rules.${id}.text`) }));
+  const options = optionRules(loc, dreierles);
+  const sections = RULE_SECTIONS.map((id) =>
+    id === 'options'
+      ? { name: options.title, value: options.text }
+      : { name: loc.t(`dreierles:rules.${id}.name`), value: loc.t(`dreierles:rules.${id}.text`) },
+  );
   const plain = [`**${title}**`, intro, ...sections.map((s) => `**${s.name}**: ${s.value}`)].join('\n');
   if (plain.length <= 2000) return { content: plain };
   return { embeds: [new EmbedBuilder().setColor(0x7d5a2c).setTitle(title).setDescription(intro).addFields(sections)] };

@@ -6,6 +6,7 @@
 import { EmbedBuilder } from 'discord.js';
 import { romme } from '../../../games/romme/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
+import { optionRules } from '../../options.ts';
 import type { Payload } from '../types.ts';
 
 /** The sections of the rules, in reading order (keys under `romme:rules.`): the pack and melds, then the play. */
@@ -14,23 +15,16 @@ const SECTIONS = [
   ['firstMeld', 'pickup', 'swap', 'goingOut', 'stock', 'game', 'here'],
 ] as const;
 
-/** The rules as a payload: two embeds with the rules and one with the table options (together within Discord's 6,000 characters). */
+/** The rules as a payload: two embeds with the rules and one with every table option, what it may be and its default (together within Discord's 6,000 characters). */
 export function rules(loc: Locale): Payload {
-  const options = romme.options
-    .map((o) =>
-      loc.t('romme:rules.option', {
-        label: loc.t(`romme:option.${o.key}`),
-        value: o.type === 'boolean' ? loc.t(o.default ? 'romme:rules.on' : 'romme:rules.off') : loc.number(o.default),
-      }),
-    )
-    .join('\n');
+  const options = optionRules(loc, romme);
   return {
     embeds: [
       ...SECTIONS.map((keys, i) => {
         const embed = new EmbedBuilder().setColor(0x1e8449).setDescription(keys.map((k) => loc.t(`romme:rules.${k}`)).join('\n\n'));
         return i === 0 ? embed.setTitle(loc.t('romme:rules.title')) : embed;
       }),
-      new EmbedBuilder().setColor(0x1e8449).setTitle(loc.t('romme:rules.options')).setDescription(options),
+      new EmbedBuilder().setColor(0x1e8449).setTitle(options.title).setDescription(options.text),
     ].map((e) => e.toJSON()),
   };
 }
