@@ -57,9 +57,8 @@ export function optionChoices(
   );
 }
 
-/** What `spec` may be, in `loc`: "on or off", "1–10", "2–8 in steps of 2", "6 (110 cards) or 4 (108 cards)". */
-function allowedValues(loc: Locale, game: Pick<TableGame, 'id'>, spec: OptionSpec): string {
-  if (spec.type === 'boolean') return loc.list([loc.t('lobby.on'), loc.t('lobby.off')], 'disjunction');
+/** What `spec` (a number or a choice) may be, in `loc`: "1–10", "2–8 in steps of 2", "off, 250, 500 (the usual limit) or 1000". */
+function allowedValues(loc: Locale, game: Pick<TableGame, 'id'>, spec: Exclude<OptionSpec, { type: 'boolean' }>): string {
   if (spec.type === 'choice')
     return loc.list(
       spec.values.map((v) => formatOption(loc, game, spec, v)),
@@ -76,16 +75,17 @@ export const optionLines = (loc: Locale, game: OptionsOf, values: Record<string,
 /**
  * The table options for `/rules <game>` in `loc`: a title and a text that says how they are chosen (`/table new
  * <game>` as the reader's client shows it), then one line per option — its name in `/table new`, what it does, what it
- * may be and its default — and the turn timer last. Every option of the game is listed.
+ * may be (a switch: on or off, unsaid) and its default — and the turn timer last. Every option of the game is listed.
  */
 export function optionRules(loc: Locale, game: OptionsOf): { title: string; text: string } {
   const command = [loc.t('commands:table.name'), loc.t('commands:table.new.name'), game.id].join(' ');
   const status = [loc.t('commands:table.name'), loc.t('commands:table.status.name')].join(' ');
+  // A switch is on or off: its line says only what it does and its default.
   const lines = game.options.map((o) =>
-    loc.t('option_rules.line', {
+    loc.t(o.type === 'boolean' ? 'option_rules.switch' : 'option_rules.line', {
       name: loc.t(`${optionNameKey(o.key)}.name`),
       label: loc.t(`${game.id}:option.${o.key}`),
-      values: allowedValues(loc, game, o),
+      values: o.type === 'boolean' ? '' : allowedValues(loc, game, o),
       value: formatOption(loc, game, o, o.default),
     }),
   );

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
+import { ENGLISH, localeOf } from '../../src/i18n/index.ts';
+import { GAMES } from '../../src/tables/games.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -24,26 +26,30 @@ const ALL = COMMANDS.flatMap((c) => [...nodes(c.data.toJSON())]);
 const ENGLISH_NAMES = [
   'table',
   'table new',
-  'table new game',
-  'table new turn_timer',
-  'table new pierer_tiers',
-  'table new rounds',
-  'table new last_round_raeuber_or_solo',
-  'table new raised_raeuber_value',
-  'table new max_knocks',
-  'table new pfeife_by_third_trick',
-  'table new tariff',
-  'table new jokers',
-  'table new joker_value',
-  'table new first_meld_minimum',
-  'table new start_with14',
-  'table new fourteenth_to_forehand',
-  'table new discard_pickup_must_be_melded',
-  'table new around_the_corner',
-  'table new strict_set_swap',
-  'table new hand_romme',
-  'table new deals',
-  'table new penalty_limit',
+  'table new reunion',
+  'table new reunion pierer_tiers',
+  'table new reunion turn_timer',
+  'table new dreierles',
+  'table new dreierles rounds',
+  'table new dreierles last_round_raeuber_or_solo',
+  'table new dreierles raised_raeuber_value',
+  'table new dreierles max_knocks',
+  'table new dreierles pfeife_by_third_trick',
+  'table new dreierles tariff',
+  'table new dreierles turn_timer',
+  'table new romme',
+  'table new romme jokers',
+  'table new romme joker_value',
+  'table new romme first_meld_minimum',
+  'table new romme start_with14',
+  'table new romme fourteenth_to_forehand',
+  'table new romme discard_pickup_must_be_melded',
+  'table new romme around_the_corner',
+  'table new romme strict_set_swap',
+  'table new romme hand_romme',
+  'table new romme deals',
+  'table new romme penalty_limit',
+  'table new romme turn_timer',
   'table join',
   'table leave',
   'table start',
@@ -91,9 +97,17 @@ const ENGLISH_NAMES = [
   'settings timezone',
 ];
 
+/** The turn timer's choices, the same in every game's `/table new`. */
+const TIMER = ['30 s', '60 s', '120 s (default)', '300 s', '600 s', 'off'];
+
 const ENGLISH_CHOICES: Record<string, string[]> = {
-  'table new game': ['Réunion', 'Dreierles', 'Rommé'],
-  'table new turn_timer': ['30 s', '60 s', '120 s (default)', '300 s', '600 s', 'off'],
+  'table new reunion turn_timer': TIMER,
+  'table new dreierles turn_timer': TIMER,
+  'table new romme jokers': ['6 (default)', '4'],
+  'table new romme joker_value': ['30 (default)', '25', '20'],
+  'table new romme first_meld_minimum': ['40 (default)', '30'],
+  'table new romme penalty_limit': ['off (default)', '250', '500 (the usual limit)', '1000'],
+  'table new romme turn_timer': TIMER,
   'table bot add level': ['easy', 'strong'],
   'rules game': ['Réunion', 'Dreierles', 'Rommé'],
   'scoreboard game': ['Réunion', 'Dreierles', 'Rommé'],
@@ -136,12 +150,64 @@ describe('slash commands', () => {
     expect(new Set(siblings.map((o) => o.name_localizations?.de)).size).toBe(siblings.length);
   });
 
-  it('are German where the two languages differ (e.g. /tisch neu spiel:…)', () => {
+  it('are German where the two languages differ (e.g. /tisch neu romme joker:…)', () => {
     const table = ALL.find((n) => n.path === 'table')!.node;
     expect(table.name_localizations.de).toBe('tisch');
-    const created = ALL.find((n) => n.path === 'table new game')!.node;
-    expect(created.name_localizations.de).toBe('spiel');
     expect(ALL.find((n) => n.path === 'table new')!.node.name_localizations.de).toBe('neu');
+    expect(ALL.find((n) => n.path === 'table new romme')!.node.name_localizations.de).toBe('romme');
+    expect(ALL.find((n) => n.path === 'table new romme jokers')!.node.name_localizations.de).toBe('joker');
     expect(new Set(COMMANDS.map((c) => c.data.toJSON().name_localizations?.de)).size).toBe(COMMANDS.length);
+  });
+});
+
+describe('/table new <game>', () => {
+  const group = ALL.find((n) => n.path === 'table new')!.node;
+  const GERMAN = localeOf('de');
+
+  it('is a subcommand group with one subcommand per game, named by its id in both languages', () => {
+    expect(group.type).toBe(2);
+    expect(group.options.map((s: Json) => [s.type, s.name, s.name_localizations.de])).toEqual(GAMES.map((g) => [1, g.id, g.id]));
+  });
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s has exactly its game’s options and the turn timer, within 25', (id, game) => {
+    const sub = group.options.find((s: Json) => s.name === id);
+    const names = game.options.map((o) => ENGLISH.t(`commands:table.new.option.${o.key}.name`));
+    expect(sub.options.map((o: Json) => o.name)).toEqual([...names, 'turn_timer']);
+    expect(sub.options.length).toBeLessThanOrEqual(25);
+    game.options.forEach((spec, i) => {
+      const option = sub.options[i];
+      // Each name is its own, not the key path i18next gives back for a missing message.
+      for (const name of [option.name, option.name_localizations.de]) expect(name).not.toContain('.');
+      expect(option.description).toBe(ENGLISH.t(`${id}:option.${spec.key}`));
+      expect(option.description_localizations.de).toBe(GERMAN.t(`${id}:option.${spec.key}`));
+      expect(option.required ?? false).toBe(false);
+      if (spec.type === 'boolean') return expect(option.type).toBe(5);
+      expect(option.type).toBe(4);
+      if (spec.type === 'integer') return expect([option.min_value, option.max_value, option.choices]).toEqual([spec.min, spec.max, undefined]);
+      // A choice: exactly its values, in order, the default among them and marked in both languages, every name its own.
+      expect(option.choices.map((c: Json) => c.value)).toEqual(spec.values);
+      expect(spec.values).toContain(spec.default);
+      for (const c of option.choices as Json[]) {
+        for (const [loc, name] of [
+          [ENGLISH, c.name],
+          [GERMAN, c.name_localizations.de],
+        ] as const) {
+          const label = loc.t(`${id}:choice.${spec.key}.${c.value}`);
+          expect(label).not.toContain(':choice.');
+          expect(name).toBe(c.value === spec.default ? loc.t('commands:table.new.choice_default', { label }) : label);
+        }
+      }
+      expect(new Set(option.choices.map((c: Json) => c.name_localizations.de)).size).toBe(spec.values.length);
+    });
+  });
+
+  it('has descriptions and choice names that fit without being cut', () => {
+    for (const { path, node } of ALL.filter((n) => n.path.startsWith('table new')))
+      for (const text of [
+        node.description,
+        node.description_localizations.de,
+        ...(node.choices ?? []).flatMap((c: Json) => [c.name, c.name_localizations.de]),
+      ])
+        expect(text, path).not.toMatch(/…$/);
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { dreierles } from '../../src/games/dreierles/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
+import { romme } from '../../src/games/romme/index.ts';
 import { Refusal } from '../../src/refusal.ts';
 import { resolveOptions } from '../../src/tables/options.ts';
 
@@ -20,12 +21,21 @@ describe('table options', () => {
     });
   });
 
+  it('takes a choice option at any of its values, and its default', () => {
+    expect(resolveOptions(romme, {})).toMatchObject({ jokers: 6, jokerValue: 30, firstMeldMinimum: 40, penaltyLimit: 0 });
+    for (const spec of romme.options)
+      if (spec.type === 'choice') for (const value of spec.values) expect(resolveOptions(romme, { [spec.key]: value })[spec.key]).toBe(value);
+  });
+
   it.each([
     [dreierles, { rounds: 0 }, /from 1 to 10/],
     [dreierles, { rounds: 2.5 }, /whole number/],
     [dreierles, { raisedRaeuberValue: 5 }, /in steps of 2/],
     [dreierles, { piererTiers: true }, /has no option "piererTiers"/],
     [reunion, { piererTiers: 'yes' }, /on or off/],
+    [romme, { jokers: 5 }, /Jokers in the pack, .* must be one of 6, 4\./],
+    [romme, { penaltyLimit: 300 }, /must be one of 0, 250, 500, 1000\./],
+    [romme, { firstMeldMinimum: '40' }, /must be one of 40, 30\./],
   ] as const)('refuses %#: %j', (game, given, message) => {
     expect(() => resolveOptions(game, given)).toThrow(Refusal);
     expect(() => resolveOptions(game, given)).toThrow(message);

@@ -1,8 +1,8 @@
 /**
  * The `/rules game:dreierles` answer in the reader's language: the whole game in short sections, from the cards to
  * the table options (docs/rules/dreierles.md; words in src/i18n/<lang>/dreierles.json under `rules`). More than a
- * message's 2,000 characters, so it is an embed: the introduction as its description, a field per section (each
- * within 1,024 characters, the whole within 6,000).
+ * message's 2,000 characters, so it is the title and introduction as content and an embed with a field per section
+ * (each within 1,024 characters, the whole within 6,000).
  */
 import { EmbedBuilder } from 'discord.js';
 import { dreierles } from '../../../games/dreierles/index.ts';
@@ -26,7 +26,7 @@ export const RULE_SECTIONS = [
   'here',
 ] as const;
 
-/** The rules as one private message: plain content when it fits 2,000 characters, else one embed. */
+/** The rules as one private message: plain content when it fits 2,000 characters, else the title and introduction and one embed. */
 export function rules(loc: Locale): Payload {
   const title = loc.t('dreierles:rules.title');
   const intro = loc.t('dreierles:rules.intro');
@@ -38,5 +38,6 @@ export function rules(loc: Locale): Payload {
   );
   const plain = [`**${title}**`, intro, ...sections.map((s) => `**${s.name}**: ${s.value}`)].join('\n');
   if (plain.length <= 2000) return { content: plain };
-  return { embeds: [new EmbedBuilder().setColor(0x7d5a2c).setTitle(title).setDescription(intro).addFields(sections)] };
+  // The title and introduction as the content, so the embed's 6,000 characters are the sections'.
+  return { content: `**${title}**\n${intro}`, embeds: [new EmbedBuilder().setColor(0x7d5a2c).addFields(sections)] };
 }
