@@ -320,7 +320,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const [host, second, third] = t.users as [FakeUser, FakeUser, FakeUser];
     const created = await interact(
       'setup',
-      () => fake.slash(host, t.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }),
+      () => fake.slash(host, t.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }),
       replied('/table new', false),
     );
     if (!created?.originalMessageId) return false;

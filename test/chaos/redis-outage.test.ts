@@ -103,7 +103,7 @@ describe('chaos: Redis outage', () => {
     // The main game: three people, turn timer off.
     const tableMessageId = await openAndStart(fake, mainChannel, people, 'reunion', { turn_timer: 0 });
     // The computer table: Dora and two computer players, whose moves the timer loop makes.
-    await fake.slash(solo, botChannel, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' });
+    await fake.slash(solo, botChannel, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' });
     for (let i = 0; i < 2; i++) await fake.slash(solo, botChannel, 'table', { level: 'easy' }, { subcommandGroup: 'bot', subcommand: 'add' });
     await fake.slash(solo, botChannel, 'table', {}, { subcommand: 'start' });
     await settle();

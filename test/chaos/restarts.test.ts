@@ -130,7 +130,8 @@ describe('chaos: kill -9 restarts', () => {
         for (;;) {
           if (performance.now() > give) throw new Error(`could not open a table in ${channelId}`);
           const t = await tables.get(channelId);
-          if (!t) await slash(host!, channelId, 'new', { game: 'reunion', turn_timer: 0 });
+          if (!t)
+            await f.slash(host!, channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }).catch(() => undefined);
           else if (t.status === 'lobby' && !t.messageId) {
             // The reply to /table new can be late when a killed bot's lock held the channel: its message id is lost.
             lostMessageSince ||= performance.now();

@@ -109,7 +109,7 @@ const sameMove = (a: LoggedMove) => {
  */
 async function playGame(channelId: string, users: FakeUser[], pick: number): Promise<LoggedMove[]> {
   const [host, ...rest] = users as [FakeUser, ...FakeUser[]];
-  await bothAnswered(fake.slash(host, channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
+  await bothAnswered(fake.slash(host, channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
   for (const user of rest) await bothAnswered(fake.slash(user, channelId, 'table', {}, { subcommand: 'join' }));
   await bothAnswered(fake.slash(host, channelId, 'table', {}, { subcommand: 'start' }));
   const hands = new Map<string, string>(); // user id → their ephemeral hand message
@@ -214,7 +214,7 @@ describe('two processes on one Redis, every interaction delivered to both', () =
     });
     const host = fake.user('alice');
     const channelId = fake.channelId;
-    await bothAnswered(fake.slash(host, channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
+    await bothAnswered(fake.slash(host, channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     const seated = async () => (await bots[0]!.tables.get(channelId))!.seats.map((s) => s.bot ?? 'person');
     // One "/table bot add" delivered twice seats one computer player, not two.
     await bothAnswered(fake.slash(host, channelId, 'table', { level: 'easy' }, { subcommand: 'add', subcommandGroup: 'bot' }));

@@ -223,7 +223,7 @@ async function dropDeadlineIndex(): Promise<void> {
 describe('computer players end to end', () => {
   it('one person and two computer players play a whole Réunion game; hidden cards never go public', { timeout: 180_000 }, async () => {
     await boot({ botDelayMs: 0 });
-    const created = await answered(slashTable(alice, 'new', { game: 'reunion', turn_timer: 0 }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     messageId = created.originalMessageId!;
     await answered(fake.click(alice, tableMessage(fake, messageId), 'st:fill'));
@@ -418,7 +418,7 @@ describe('computer players end to end', () => {
 
   it('refuses bad computer-player and takeover commands with a reason, changing nothing', async () => {
     await boot();
-    const created = await answered(slashTable(alice, 'new', { game: 'reunion', turn_timer: 0 }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     messageId = created.originalMessageId!;
     await answered(slashTable(bob, 'join'));

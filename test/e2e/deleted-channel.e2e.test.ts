@@ -37,7 +37,7 @@ afterEach(async () => {
 
 /** Alice and two computer players start a Réunion game with a 30 s turn timer in `channelId`. */
 async function startWithBots(channelId: string): Promise<void> {
-  const created = await answered(fake.slash(alice, channelId, 'table', { game: 'reunion', turn_timer: 30 }, { subcommand: 'new' }));
+  const created = await answered(fake.slash(alice, channelId, 'table', { turn_timer: 30 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
   await settle(fake);
   const messageId = created.originalMessageId!;
   await answered(fake.click(alice, tableMessage(fake, messageId), 'st:fill'));

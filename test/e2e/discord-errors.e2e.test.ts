@@ -79,7 +79,7 @@ async function gameGoesOn(messageId: string): Promise<void> {
 describe('the 3-second deadline', () => {
   it('defers a slow command and a slow click, then answers them; each move is applied once', async () => {
     const [alice, bob, carol] = users as [FakeUser, FakeUser, FakeUser];
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
 
     // A command while another process holds the table for 2.5 s: deferred (ephemeral "thinking"), then filled in.
@@ -223,7 +223,7 @@ describe('Discord error codes', () => {
     await expectRefused(
       fake,
       bot,
-      () => fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new', appPermissions: perms }),
+      () => fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion', appPermissions: perms }),
       /missing \*\*Send Messages\*\* and \*\*Embed Links\*\*\. Ask a server admin to grant them to me here/,
     );
     const refusal = fake.interactions.at(-1)!;

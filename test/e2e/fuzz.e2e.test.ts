@@ -114,7 +114,7 @@ describe('fuzzing the bot with random and malformed interactions', () => {
       // A lobby with only its host (no game can start with one player).
       const channelId = fake.addChannel(`lobby-${game}`);
       const host = people[GAMES.indexOf(game)]!;
-      const created = await answered(fake.slash(host, channelId, 'table', { game, turn_timer: 0 }, { subcommand: 'new' }));
+      const created = await answered(fake.slash(host, channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: game }));
       await settle(fake);
       targets.push({
         channelId,
@@ -249,14 +249,20 @@ describe('fuzzing the bot with random and malformed interactions', () => {
           }),
           fc.record({
             name: fc.constant('table'),
-            subcommand: fc.constant('new'),
+            group: fc.oneof(fc.constant('new'), junk),
+            subcommand: fc.oneof(junk, huge, fc.constantFrom(...GAMES)),
             options: fc.oneof(
-              fc.tuple(fc.oneof(junk, huge, fc.constantFrom(...GAMES))).map(([g]) => [opt('game', 3, g)]),
-              fc.tuple(fc.constantFrom(...GAMES), fc.oneof(junk, huge)).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 3, v)]),
-              fc.tuple(fc.constantFrom(...GAMES), fc.integer()).map(([g, v]) => [opt('game', 3, g), opt('turn_timer', 4, v)]),
+              fc.oneof(junk, huge).map((v) => [opt('turn_timer', 3, v)]),
+              fc.integer().map((v) => [opt('turn_timer', 4, v)]),
+              // A value outside a choice (Rommé's jokers are 6 or 4), or an option of the wrong type.
               fc
-                .tuple(fc.constantFrom(...GAMES), junk, fc.oneof(fc.integer(), fc.boolean(), junk))
-                .map(([g, k, v]) => [opt('game', 3, g), opt(k, typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
+                .integer()
+                .filter((v) => v !== 6 && v !== 4)
+                .map((v) => [opt('jokers', 4, v)]),
+              fc.oneof(junk, fc.boolean()).map((v) => [opt('jokers', typeof v === 'boolean' ? 5 : 3, v)]),
+              fc
+                .tuple(junk, fc.oneof(fc.integer(), fc.boolean(), junk))
+                .map(([k, v]) => [opt(k, typeof v === 'string' ? 3 : typeof v === 'boolean' ? 5 : 4, v)]),
               fc.constant([]),
             ),
           }),
@@ -336,7 +342,7 @@ describe('fuzzing the bot with random and malformed interactions', () => {
         const sub = c.subcommand;
         if (c.group === 'bot')
           return sub === 'add' && t.status === 'lobby' && host && ['easy', 'strong', 'random'].includes(String(c.options[0]?.value ?? 'strong'));
-        if (sub === 'new') return t.status === 'none' && GAMES.includes(String(c.options.find((o) => o.name === 'game')?.value));
+        if (c.group === 'new') return t.status === 'none' && GAMES.includes(String(sub));
         if (sub === 'join') return t.status === 'lobby' && !seated;
         if (sub === 'leave') return t.status === 'lobby' && seated;
         if (sub === 'cancel') return host;

@@ -99,7 +99,7 @@ describe('two languages end to end', () => {
     }
 
     // A new table's lobby is German; after /settings language:en it is English, and so is what follows.
-    const created = await answered(fake.slash(users[0]!, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(users[0]!, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     const lobby = created.originalMessageId!;
     expect(phrasesIn(tableMessage(fake, lobby)).de.length).toBeGreaterThan(0);

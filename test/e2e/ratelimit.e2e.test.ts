@@ -47,7 +47,7 @@ const stored = async () => (await bot.tables.get(fake.channelId))!;
 describe('per-user rate limit', () => {
   it('30 rapid clicks by one user: 8 are handled, the rest refused and change nothing; others are unaffected', async () => {
     const [alice, bob, carol] = ['alice', 'bob', 'carol'].map((n) => fake.user(n)) as [FakeUser, FakeUser, FakeUser];
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'romme' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'romme' }));
     await settle();
     const lobby = fake.message(created.originalMessageId)!;
     const start = await stored();
@@ -83,7 +83,7 @@ describe('per-user rate limit', () => {
 describe('components and commands are checked against what the bot sent', () => {
   it('refuses an unknown /table bot subcommand, a button on a message that is not the bot’s, and forged select values', async () => {
     const [alice, bob] = ['alice', 'bob'].map((n) => fake.user(n)) as [FakeUser, FakeUser];
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'romme', turn_timer: 0 }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'romme' }));
     await settle();
     const lobby = fake.message(created.originalMessageId)!;
     const before = await stored();

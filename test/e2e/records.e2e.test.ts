@@ -393,7 +393,7 @@ describe('replay end to end', () => {
 
   it('replays a real game (one person, two computer players) from its attached move log', { timeout: 120_000 }, async () => {
     const anna = people[0]!;
-    const created = await answered(fake.slash(anna, fake.channelId, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(anna, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     const messageId = created.originalMessageId!;
     for (let i = 0; i < 2; i++)

@@ -34,9 +34,14 @@ describe('Réunion refusals', () => {
   it('refuses bad lobby commands and changes nothing', async () => {
     const [alice, bob, carol] = users as [FakeUser, FakeUser, FakeUser];
     const ch = fake.channelId;
-    await answered(fake.slash(alice, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await answered(fake.slash(alice, ch, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
-    await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', { game: 'reunion' }, { subcommand: 'new' }), /already has a Réunion table/);
+    await expectRefused(
+      fake,
+      bot,
+      () => fake.slash(bob, ch, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }),
+      /already has a Réunion table/,
+    );
     await expectRefused(fake, bot, () => fake.slash(alice, ch, 'table', {}, { subcommand: 'join' }), /already seated/);
     await answered(fake.slash(bob, ch, 'table', {}, { subcommand: 'join' }));
     await settle(fake);
@@ -128,13 +133,13 @@ describe('Réunion refusals', () => {
 
   it("refuses lobby buttons left on a closed table's message, even with a new table in the channel", async () => {
     const [alice, bob] = users as [FakeUser, FakeUser];
-    const old = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    const old = await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
     await settle(fake);
     const oldLobby = fake.message(old.originalMessageId)!;
     expect(buttons(oldLobby)).toEqual([]);
-    await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     // A modified client presses the closed lobby's buttons: nothing reaches the new table.
     await expectRefused(fake, bot, () => fake.click(bob, forged(oldLobby, bob, 'st:join'), 'st:join'), /belongs to a table that is closed/);
@@ -147,7 +152,7 @@ describe('Réunion refusals', () => {
 
   it('closes the lobby message when the last player leaves by command', async () => {
     const [alice] = users as [FakeUser];
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'leave' }));
     await settle(fake);

@@ -64,7 +64,7 @@ describe('/settings', () => {
   });
 
   it('language:de switches an open lobby to German at once; language:server back to the server’s language', async () => {
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     const messageId = created.originalMessageId!;
     expect(lobbyOf(messageId)).toEqual({ title: 'Réunion · waiting for players', labels: ['Join', 'Leave', 'Start', 'Fill with bots'] });
@@ -117,7 +117,7 @@ describe('/settings', () => {
       () => fake.slash(carol, fake.channelId, 'table', {}, { subcommand: 'status' }),
       /^In diesem Kanal gibt es keinen Tisch\. Eröffne einen mit `\/tisch neu`\.$/,
     );
-    const created = await answered(fake.slash(carol, fake.channelId, 'table', { game: 'romme' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(carol, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'romme' }));
     await settle(fake);
     expect(lobbyOf(created.originalMessageId!).title).toBe('Rommé · waiting for players');
     await expectRefused(
@@ -137,7 +137,7 @@ describe('/settings', () => {
     fake = await startFakeDiscord({ idleMs: 30 });
     fake.guildLocale = 'de';
     bot = await startTestBot(fake, prefix);
-    const created = await answered(fake.slash(alice, fake.channelId, 'table', { game: 'dreierles' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'dreierles' }));
     await settle(fake);
     const messageId = created.originalMessageId!;
     expect(lobbyOf(messageId).title).toBe('Dreierles · wartet auf Mitspieler');

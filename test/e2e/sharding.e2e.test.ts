@@ -59,7 +59,7 @@ describe('sharded start', () => {
     let created: Awaited<ReturnType<FakeDiscord['slash']>> | null = null;
     await until('the guild shard to answer', async () => {
       try {
-        created = await fake.slash(alice, fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' });
+        created = await fake.slash(alice, fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' });
         return created.callback !== null;
       } catch {
         return false;

@@ -52,12 +52,12 @@ describe('metrics and health', () => {
     const messageId = await openAndStart(fake, fake.channelId, users);
     for (let turn = 0; turn < 4; turn++) expect(await takeTurn(fake, messageId, users, turn)).not.toBeNull();
     // A refusal: a second table in the same channel.
-    const refused = await fake.slash(users[0], fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' });
+    const refused = await fake.slash(users[0], fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' });
     expect(refused.callback?.ephemeral).toBe(true);
 
     // Channel 2: one person and two computer players; the computer players move until the person is to act.
     const second = fake.addChannel('second');
-    const lobby = await answered(fake.slash(users[0], second, 'table', { game: 'reunion', turn_timer: 0 }, { subcommand: 'new' }));
+    const lobby = await answered(fake.slash(users[0], second, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     await answered(fake.click(users[0], tableMessage(fake, lobby.originalMessageId!), 'st:fill'));
     await settle(fake);
@@ -108,7 +108,7 @@ describe('metrics and health', () => {
   it('two bots in one process keep separate metrics; no METRICS_PORT means no server', { timeout: 30_000 }, async () => {
     bot = await startTestBot(fake, prefix, 'metrics-seed');
     expect(bot.metricsUrl).toBeNull();
-    await answered(fake.slash(fake.user('ada'), fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    await answered(fake.slash(fake.user('ada'), fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     await settle(fake);
     const other = await startTestBot(fake, testPrefix('metrics-other'), 'metrics-seed', { env: { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } });
     try {

@@ -81,7 +81,7 @@ describe('start-up with Redis down', () => {
     expect(lines.map((l) => l.msg)).toContain(`logged in as ${fake.botUser.username}, in 1 server`);
 
     // The bot works on the Redis that came up late.
-    const created = await answered(fake.slash(fake.user('ada'), fake.channelId, 'table', { game: 'reunion' }, { subcommand: 'new' }));
+    const created = await answered(fake.slash(fake.user('ada'), fake.channelId, 'table', {}, { subcommandGroup: 'new', subcommand: 'reunion' }));
     expect(created.callback?.ephemeral).toBe(false);
     expect(await bot.tables.get(fake.channelId)).toMatchObject({ status: 'lobby', game: 'reunion' });
   }, 40_000);

@@ -38,7 +38,7 @@ export async function openAndStart(
   game = 'reunion',
   options: Record<string, string | number | boolean> = {},
 ): Promise<string> {
-  const created = await answered(fake.slash(host!, channelId, 'table', { game, ...options }, { subcommand: 'new' }));
+  const created = await answered(fake.slash(host!, channelId, 'table', options, { subcommandGroup: 'new', subcommand: game }));
   await settle(fake);
   const messageId = created.originalMessageId!;
   await answered(fake.click(second!, tableMessage(fake, messageId), 'st:join'));
