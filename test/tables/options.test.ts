@@ -33,7 +33,7 @@ describe('table options', () => {
     [dreierles, { raisedRaeuberValue: 5 }, /in steps of 2/],
     [dreierles, { piererTiers: true }, /has no option "piererTiers"/],
     [reunion, { piererTiers: 'yes' }, /on or off/],
-    [romme, { jokers: 5 }, /Jokers in the pack, .* must be one of 6, 4\./],
+    [romme, { jokers: 5 }, /^Jokers added to the two 52-card packs must be one of 6, 4\.$/],
     [romme, { penaltyLimit: 300 }, /must be one of 0, 250, 500, 1000\./],
     [romme, { firstMeldMinimum: '40' }, /must be one of 40, 30\./],
   ] as const)('refuses %#: %j', (game, given, message) => {
