@@ -5,13 +5,20 @@ import { defaultOptions, type TableGame } from './games.ts';
 import { Refusal } from '../refusal.ts';
 
 /**
- * The game's options: its defaults overridden by `given`. Throws `Refusal('bad_input')` for an option of
- * another game or a value outside the option's limits.
+ * The game's options: its defaults overridden by `given`. `given` may also hold the game's fixed options (a stored
+ * game's, or a replay file's: `GameDefinition.fixedOptions`) as switches; they are not added when absent — a new
+ * table gets them from `TableService.create`. Throws `Refusal('bad_input')` for an option of another game or a value
+ * outside the option's limits.
  */
-export function resolveOptions(game: Pick<TableGame, 'id' | 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
+export function resolveOptions(
+  game: Pick<TableGame, 'id' | 'name' | 'options'> & { fixedOptions?: TableGame['fixedOptions'] },
+  given: Record<string, unknown>,
+): Record<string, unknown> {
   const options = defaultOptions(game);
   for (const [key, value] of Object.entries(given)) {
-    const spec = game.options.find((o) => o.key === key);
+    const spec =
+      game.options.find((o) => o.key === key) ??
+      (game.fixedOptions && key in game.fixedOptions ? { key, type: 'boolean' as const, default: false } : undefined);
     if (!spec) throw new Refusal('bad_input', 'refusal.no_option', { game: game.name, option: key });
     const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
     const ok =

@@ -51,7 +51,7 @@ export class TableService extends TableExpiry {
         channelId: channel.channelId,
         guildId: channel.guildId,
         game: game.id,
-        options: resolveOptions(game, options),
+        options: { ...resolveOptions(game, options), ...game.fixedOptions },
         seats: [{ userId: host.userId, name: host.name }],
         hostId: host.userId,
         status: 'lobby',
@@ -116,6 +116,9 @@ export class TableService extends TableExpiry {
       if (table.seats.length < game.minSeats)
         throw new Refusal('not_enough_players', 'refusal.not_enough_players', { game: game.name, min: game.minSeats, count: table.seats.length });
       table.state = game.setup(table.options, table.seats.length, table.seed);
+      // A game that seats its players by a draw (Rommé) says who sits where; the seats follow before anything refers to them.
+      const order = game.seatOrder(table.state);
+      if (order) table.seats = order.map((joined) => table.seats[joined] as SeatInfo);
       table.status = 'playing';
       table.startedAt = this.deps.now();
       this.schedule(table);
