@@ -26,7 +26,8 @@ export const REPLAY_FORMAT = 'stammtisch-replay/1';
  * - `format`: always `stammtisch-replay/1`;
  * - `id`: the table id of the game (the record's id);
  * - `game`: the game's id (`GameDefinition.id`, e.g. `reunion`);
- * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`);
+ * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`; and
+ *   the game's fixed options if the game was played since they came, e.g. Rommé's `seatByDraw`: `GameDefinition.fixedOptions`);
  * - `players`: in seat order (seat 0 first; moves refer to seats by this index): the display name, and `bot` the
  *   computer player's level (`easy` or `strong`) or null for a person. No Discord ids;
  * - `startedAt`, `finishedAt`: ISO 8601 times in UTC, e.g. `2026-11-30T20:14:05.120Z`;
