@@ -10,7 +10,8 @@ import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, Romme
 
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, drawSeats, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView, swapChoices, type SwapChoice } from './legal.ts';
+export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView } from './legal.ts';
+export { swapChoices, type SwapChoice } from './swaps.ts';
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
