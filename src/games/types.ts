@@ -91,8 +91,8 @@ export interface GameDefinition<State, Move, View, Options, Event, Result, Deal 
   /** House rules declared as data, with defaults. */
   options: readonly OptionSpec[];
   /**
-   * Options every table opened from now on gets, not offered to players: each marks a rule built after games of
-   * this engine were stored. They are kept with the table's options (so in its record and replay file); a stored
+   * Options every game started from now on gets (`TableService.start`), not offered to players: each marks a rule
+   * built after games of this engine were stored. They are kept with the table's options (so in its record and replay file); a stored
    * game or replay file without one replays by the rule it was played with (the engine reads the absent key so).
    */
   fixedOptions?: Readonly<Record<string, boolean>>;

@@ -6,8 +6,8 @@ import { Refusal } from '../refusal.ts';
 
 /**
  * The game's options: its defaults overridden by `given`. `given` may also hold the game's fixed options (a stored
- * game's, or a replay file's: `GameDefinition.fixedOptions`) as switches; they are not added when absent — a new
- * table gets them from `TableService.create`. Throws `Refusal('bad_input')` for an option of another game or a value
+ * game's, or a replay file's: `GameDefinition.fixedOptions`) as switches; they are not added when absent — a game
+ * gets them when it starts (`TableService.start`). Throws `Refusal('bad_input')` for an option of another game or a value
  * outside the option's limits.
  */
 export function resolveOptions(

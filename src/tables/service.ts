@@ -51,7 +51,7 @@ export class TableService extends TableExpiry {
         channelId: channel.channelId,
         guildId: channel.guildId,
         game: game.id,
-        options: { ...resolveOptions(game, options), ...game.fixedOptions },
+        options: resolveOptions(game, options),
         seats: [{ userId: host.userId, name: host.name }],
         hostId: host.userId,
         status: 'lobby',
@@ -115,6 +115,8 @@ export class TableService extends TableExpiry {
       if (actor.userId !== table.hostId) throw new Refusal('not_host', 'refusal.not_host_start');
       if (table.seats.length < game.minSeats)
         throw new Refusal('not_enough_players', 'refusal.not_enough_players', { game: game.name, min: game.minSeats, count: table.seats.length });
+      // Every game started from now on is played by the game's fixed options (also a lobby opened before they came).
+      table.options = { ...table.options, ...game.fixedOptions };
       table.state = game.setup(table.options, table.seats.length, table.seed);
       // A game that seats its players by a draw (Rommé) says who sits where; the seats follow before anything refers to them.
       const order = game.seatOrder(table.state);

@@ -31,11 +31,11 @@ export interface RommeOptions {
   penaltyLimit: number;
   /**
    * Players sit in the order of the cards they drew, highest first (seat 0 deals first). Not a players' choice: every
-   * table opened now has it (`romme.fixedOptions`); absent in games stored before, which sat in join order.
+   * game started now has it (`romme.fixedOptions`); absent in games stored before, which sat in join order.
    */
   seatByDraw?: boolean;
   /**
-   * A game by penalty limit runs until the limit, however many deals. Not a players' choice: every table opened now
+   * A game by penalty limit runs until the limit, however many deals. Not a players' choice: every game started now
    * has it; absent in games stored before, which also stopped after 100 deals.
    */
   uncappedDeals?: boolean;
