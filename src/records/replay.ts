@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
 import { GAME_IDS, type GameId, gameById } from '../tables/games.ts';
 import { IllegalMoveError } from '../games/types.ts';
-import { resolveOptions } from '../tables/options.ts';
+import { resolveStoredOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';
 import { ENGLISH, type Text, type Vars } from '../i18n/index.ts';
@@ -125,7 +125,7 @@ export function replayResult(file: unknown): unknown {
       : new ReplayFileError('records:replayFile.seatsRange', { game: game.name, min: game.minSeats, max: game.maxSeats, seats });
   let options: Record<string, unknown>;
   try {
-    options = resolveOptions(game, f.options);
+    options = resolveStoredOptions(game, f.options);
   } catch (e) {
     throw new ReplayFileError('records:replayFile.options', { reason: e instanceof Refusal ? e.text : (e as Error).message });
   }

@@ -5,20 +5,13 @@ import { defaultOptions, type TableGame } from './games.ts';
 import { Refusal } from '../refusal.ts';
 
 /**
- * The game's options: its defaults overridden by `given`. `given` may also hold the game's fixed options (a stored
- * game's, or a replay file's: `GameDefinition.fixedOptions`) as switches; they are not added when absent — a game
- * gets them when it starts (`TableService.start`). Throws `Refusal('bad_input')` for an option of another game or a value
- * outside the option's limits.
+ * The game's options: its defaults overridden by `given`. Throws `Refusal('bad_input')` for an option of
+ * another game or a value outside the option's limits.
  */
-export function resolveOptions(
-  game: Pick<TableGame, 'id' | 'name' | 'options'> & { fixedOptions?: TableGame['fixedOptions'] },
-  given: Record<string, unknown>,
-): Record<string, unknown> {
+export function resolveOptions(game: Pick<TableGame, 'id' | 'name' | 'options'>, given: Record<string, unknown>): Record<string, unknown> {
   const options = defaultOptions(game);
   for (const [key, value] of Object.entries(given)) {
-    const spec =
-      game.options.find((o) => o.key === key) ??
-      (game.fixedOptions && key in game.fixedOptions ? { key, type: 'boolean' as const, default: false } : undefined);
+    const spec = game.options.find((o) => o.key === key);
     if (!spec) throw new Refusal('bad_input', 'refusal.no_option', { game: game.name, option: key });
     const step = spec.type === 'integer' ? (spec.step ?? 1) : 1;
     const ok =
@@ -32,6 +25,25 @@ export function resolveOptions(
         spec.type === 'boolean' ? 'refusal.option_switch' : step > 1 ? 'refusal.option_steps' : 'refusal.option_range',
         spec.type === 'boolean' ? { option } : { option, min: spec.min, max: spec.max, step },
       );
+    options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * The options of a stored game or replay file: `resolveOptions` for the players' options, and the game's fixed
+ * options (`GameDefinition.fixedOptions`) as the game was played with them — kept when given (switches), not added
+ * when absent, so a game played before one came replays by the older rule. Throws `Refusal('bad_input')` like
+ * `resolveOptions`, and for a fixed option that is not on or off.
+ */
+export function resolveStoredOptions(
+  game: Pick<TableGame, 'id' | 'name' | 'options' | 'fixedOptions'>,
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  const fixed = Object.entries(given).filter(([key]) => key in game.fixedOptions);
+  const options = resolveOptions(game, Object.fromEntries(Object.entries(given).filter(([key]) => !(key in game.fixedOptions))));
+  for (const [key, value] of fixed) {
+    if (typeof value !== 'boolean') throw new Refusal('bad_input', 'refusal.option_switch', { option: { key: `${game.id}:option.${key}` } });
     options[key] = value;
   }
   return options;

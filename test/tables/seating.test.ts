@@ -11,8 +11,9 @@ import { openStorage, tableStore, deadlineIndex } from '../../src/store/keyv.ts'
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
+import { gameById } from '../../src/tables/games.ts';
 import { type Actor, TableService } from '../../src/tables/service.ts';
-import { resolveOptions } from '../../src/tables/options.ts';
+import { resolveOptions, resolveStoredOptions } from '../../src/tables/options.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 
 const players: Actor[] = ['Anna', 'Bernd', 'Catrin', 'Dieter'].map((name, i) => ({ userId: `${201 + i}`, name }));
@@ -67,14 +68,17 @@ describe('seating by the draw at the start', () => {
   });
 
   it('takes the fixed options from a replay file, and adds none to one without them', () => {
-    expect(resolveOptions(romme, { seatByDraw: true, uncappedDeals: true })).toMatchObject({ seatByDraw: true, uncappedDeals: true });
-    expect(resolveOptions(romme, {})).not.toHaveProperty('seatByDraw');
-    expect(() => resolveOptions(romme, { seatByDraw: 'yes' })).toThrow(/on or off/);
+    const rommeGame = gameById('romme')!;
+    expect(resolveStoredOptions(rommeGame, { seatByDraw: true, uncappedDeals: true })).toMatchObject({ seatByDraw: true, uncappedDeals: true });
+    expect(resolveStoredOptions(rommeGame, { jokers: 4 })).toEqual({ ...resolveOptions(rommeGame, {}), jokers: 4 });
+    expect(() => resolveStoredOptions(rommeGame, { seatByDraw: 'yes' })).toThrow(/on or off/);
+    // Players cannot choose them when opening a table.
+    expect(() => resolveOptions(rommeGame, { seatByDraw: false })).toThrow(/has no option "seatByDraw"/);
   });
 
   it('replays a recorded game by the rule it was played with, seated by the draw or in join order', () => {
     for (const options of [{ seatByDraw: true, uncappedDeals: true }, {}]) {
-      const resolved = resolveOptions(romme, options);
+      const resolved = resolveStoredOptions(gameById('romme')!, options);
       let state = romme.setup(resolved as never, 3, SEED);
       const moves: { seat: number; move: unknown }[] = [];
       // Three deals in which everyone draws from the stock and throws the card back until the stock runs out twice.
