@@ -107,7 +107,10 @@ export class TableService extends TableExpiry {
     });
   }
 
-  /** Start the game (host only) once enough players sit. Throws `not_host`, `not_in_lobby`, `not_enough_players`. */
+  /**
+   * Start the game (host only) once enough players sit: with the game's fixed options, and the seats reordered when
+   * the game seats its players by a draw (Rommé). Throws `not_host`, `not_in_lobby`, `not_enough_players`.
+   */
   start(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
       const game = this.engine(table);
