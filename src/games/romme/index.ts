@@ -9,8 +9,9 @@ import { legalMoves } from './legal.ts';
 import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 export * from './types.ts';
-export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView, swapChoices, type SwapChoice } from './legal.ts';
+export { apply, applyOrThrow, drawForDealer, drawSeats, replay, result, setup, toAct, view } from './engine.ts';
+export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView } from './legal.ts';
+export { swapChoices, type SwapChoice } from './swaps.ts';
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
@@ -35,7 +36,10 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
     /** 0 = off (the game is `deals` deals); the digest's usual limit when one is played is 500. */
     { key: 'penaltyLimit', type: 'choice', default: 0, values: [0, 250, 500, 1000] },
   ],
+  /** Seating by the draw and no deal cap for a penalty limit came after games were stored (docs/rules/romme.md). */
+  fixedOptions: { seatByDraw: true, uncappedDeals: true },
   setup,
+  seatOrder: (state) => state.seating ?? null,
   toAct,
   turnKey,
   legalMoves,
