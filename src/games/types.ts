@@ -44,7 +44,14 @@ export type ApplyResult<State, Event> = { ok: true; state: State; events: Event[
 export type OptionSpec =
   | { key: string; type: 'boolean'; default: boolean }
   | { key: string; type: 'integer'; default: number; min: number; max: number; step?: number }
-  | { key: string; type: 'choice'; default: number; values: readonly number[] };
+  | {
+      key: string;
+      type: 'choice';
+      default: number;
+      values: readonly number[];
+      /** For a choice narrowed from a range: the whole numbers `min`–`max` a stored game or replay file may still hold. */
+      stored?: { min: number; max: number };
+    };
 
 /** How a weekly game night seats its sign-ups at this game's tables (src/weekly/seating.ts). */
 export type SeatingRule =

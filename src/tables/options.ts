@@ -41,15 +41,21 @@ export function resolveOptions(game: Pick<TableGame, 'id' | 'name' | 'options'>,
 /**
  * The options of a stored game or replay file: `resolveOptions` for the players' options, and the game's fixed
  * options (`GameDefinition.fixedOptions`) as the game was played with them — kept when given (switches), not added
- * when absent, so a game played before one came replays by the older rule. Throws `Refusal('bad_input')` like
- * `resolveOptions`, and for a fixed option that is not on or off.
+ * when absent, so a game played before one came replays by the older rule; a choice narrowed from a range
+ * (`stored`) takes any whole number of that range. Throws `Refusal('bad_input')` like `resolveOptions`, and for a
+ * fixed option that is not on or off.
  */
 export function resolveStoredOptions(
   game: Pick<TableGame, 'id' | 'name' | 'options' | 'fixedOptions'>,
   given: Record<string, unknown>,
 ): Record<string, unknown> {
   const fixed = Object.entries(given).filter(([key]) => key in game.fixedOptions);
-  const options = resolveOptions(game, Object.fromEntries(Object.entries(given).filter(([key]) => !(key in game.fixedOptions))));
+  // A choice narrowed from a range takes what a game stored before may hold (e.g. a Rommé penalty limit of 300).
+  const storedGame = {
+    ...game,
+    options: game.options.map((o) => (o.type === 'choice' && o.stored ? { ...o, type: 'integer' as const, ...o.stored } : o)),
+  };
+  const options = resolveOptions(storedGame, Object.fromEntries(Object.entries(given).filter(([key]) => !(key in game.fixedOptions))));
   for (const [key, value] of fixed) {
     if (typeof value !== 'boolean') throw new Refusal('bad_input', 'refusal.option_switch', { option: { key: `${game.id}:option.${key}` } });
     options[key] = value;

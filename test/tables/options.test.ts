@@ -6,7 +6,8 @@ import { dreierles } from '../../src/games/dreierles/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
 import { romme } from '../../src/games/romme/index.ts';
 import { Refusal } from '../../src/refusal.ts';
-import { resolveOptions } from '../../src/tables/options.ts';
+import { gameById } from '../../src/tables/games.ts';
+import { resolveOptions, resolveStoredOptions } from '../../src/tables/options.ts';
 
 describe('table options', () => {
   it('fills in every default', () => {
@@ -39,5 +40,14 @@ describe('table options', () => {
   ] as const)('refuses %#: %j', (game, given, message) => {
     expect(() => resolveOptions(game, given)).toThrow(Refusal);
     expect(() => resolveOptions(game, given)).toThrow(message);
+  });
+
+  it('replays a stored game with a penalty limit from before it was a choice, and only within the old range', () => {
+    const game = gameById('romme')!;
+    expect(() => resolveOptions(game, { penaltyLimit: 300 })).toThrow(/must be one of/);
+    expect(resolveStoredOptions(game, { penaltyLimit: 300 }).penaltyLimit).toBe(300);
+    expect(() => resolveStoredOptions(game, { penaltyLimit: 2500 })).toThrow(/from 0 to 2000/);
+    // A choice that was never wider stays a choice for stored games too.
+    expect(() => resolveStoredOptions(game, { jokers: 5 })).toThrow(/must be one of 6, 4/);
   });
 });

@@ -33,8 +33,8 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
     { key: 'strictSetSwap', type: 'boolean', default: false },
     { key: 'handRomme', type: 'boolean', default: false },
     { key: 'deals', type: 'integer', default: 0, min: 0, max: 30 },
-    /** 0 = off (the game is `deals` deals); the digest's usual limit when one is played is 500. */
-    { key: 'penaltyLimit', type: 'choice', default: 0, values: [0, 250, 500, 1000] },
+    /** 0 = off (the game is `deals` deals); the digest's usual limit when one is played is 500. Up to 2,000 before it was a choice. */
+    { key: 'penaltyLimit', type: 'choice', default: 0, values: [0, 250, 500, 1000], stored: { min: 0, max: 2000 } },
   ],
   /** Seating by the draw and no deal cap for a penalty limit came after games were stored (docs/rules/romme.md). */
   fixedOptions: { seatByDraw: true, uncappedDeals: true },
