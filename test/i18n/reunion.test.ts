@@ -6,12 +6,13 @@
  * one English; and every refusal code the engine can return (driven by illegal moves) has a message in both.
  */
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../src/cards/french.ts';
+import { type Card, SUITS } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { reunionUi } from '../../src/discord/games/reunion/index.ts';
 import type { RankedSeat } from '../../src/discord/games/types.ts';
 import {
   apply,
+  applyOrThrow,
   DEFAULT_OPTIONS,
   type DealScore,
   legalMoves,
@@ -253,7 +254,7 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       { type: 'trickWon', trickNo: 9, winner: 1, plays: [{ seat: 2, card: 'Q♣' }], cardPoints: 3, lastTrick: false },
       { type: 'bowerCaptured', from: 0, to: 1 },
       { type: 'dealScored', score: worst },
-      { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠' },
+      { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] },
       { type: 'gameOver', result: ONE_WINNER },
     ];
     for (const e of every) kinds.add(e.type);
@@ -388,6 +389,24 @@ describe('Réunion refusal codes', () => {
     refuse(trick('A♠', ['7♥', 'K♣']), 2, { type: 'discard', cards: ['8♦', '7♦'] });
     refuse(FINAL[0]!, 0, { type: 'play', card: 'A♠' });
     refuse(FINAL[0]!, FINAL[0]!.dealer, { type: 'discard', cards: ['A♠', 'K♠'] });
+    // Staubaus (Große Ekart table): announcements after the discard, then the exchange; a fourth seat sits out.
+    let ekart = setup({ piererTiers: false, grosseEkart: true }, 4, 'refusals');
+    const dealer = ekart.dealer;
+    const out = (dealer + 3) % 4;
+    const forehand = (dealer + 1) % 4;
+    refuse(ekart, out, { type: 'play', card: '7♣' });
+    ekart = applyOrThrow(ekart, dealer, legalMoves(ekart, dealer)[0]!).state;
+    refuse(ekart, forehand, { type: 'play', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: '7♣' });
+    refuse(ekart, forehand, { type: 'giveBack', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'staubaus', suit: SUITS.find((x) => x !== ekart.trump) });
+    for (let i = 0; i < 3; i++) ekart = applyOrThrow(ekart, toAct(ekart)[0]!, { type: 'pass' }).state;
+    refuse(ekart, forehand, { type: 'staubaus', suit: ekart.trump });
+    ekart = applyOrThrow(ekart, forehand, { type: 'staubaus', suit: SUITS.find((x) => x !== ekart.trump)! }).state;
+    refuse(ekart, dealer, { type: 'name', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: ekart.discard[0] });
+    refuse(ekart, forehand, { type: 'pass' });
 
     expect([...seen.keys()].sort()).toEqual([...REUNION_REFUSALS].sort());
     for (const reason of seen.values())

@@ -9,7 +9,7 @@ import { resolveOptions } from '../../src/tables/options.ts';
 
 describe('table options', () => {
   it('fills in every default', () => {
-    expect(resolveOptions(reunion, {})).toEqual({ piererTiers: false });
+    expect(resolveOptions(reunion, {})).toEqual({ piererTiers: false, kleineEkart: false, grosseEkart: false });
     expect(resolveOptions(dreierles, { rounds: 3 })).toEqual({
       rounds: 3,
       lastRoundRaeuberOrSolo: false,
