@@ -83,8 +83,14 @@ describe('computer seats', () => {
     await expect(tables.removeBot(channel.channelId, alice)).rejects.toThrow('no computer player');
     const withBot = await tables.addBot(channel.channelId, alice, 'easy');
     expect(withBot.seats[2]).toEqual({ userId: 'bot:1', name: 'Kurt', bot: 'easy' });
+    // Réunion seats up to five (4 or 5 players: three play each deal).
+    await expect(tables.fillWithBots(channel.channelId, alice)).rejects.toThrow('already has 3 players');
+    await tables.addBot(channel.channelId, alice, 'strong');
+    await tables.addBot(channel.channelId, alice, 'strong');
     await expect(tables.addBot(channel.channelId, alice, 'strong')).rejects.toThrow('The table is full');
     await expect(tables.fillWithBots(channel.channelId, alice)).rejects.toThrow('The table is full.');
+    await tables.removeBot(channel.channelId, alice);
+    await tables.removeBot(channel.channelId, alice);
     expect((await tables.removeBot(channel.channelId, alice)).seats.map((s) => s.userId)).toEqual(['101', '102']);
     expect((await tables.fillWithBots(channel.channelId, alice)).seats[2]).toMatchObject({ userId: 'bot:1', bot: 'strong' });
     await tables.start(channel.channelId, alice);
