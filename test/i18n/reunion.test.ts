@@ -275,6 +275,12 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
           }
         }
       }
+    // The public table message: who sits out, the announcements, the Staubaus.
+    const tables = states.map((st) => visibleText(json(reunionUi.table(loc, view(st, null), four, MENTIONS))));
+    for (const payload of states.map((st) => reunionUi.table(loc, view(st, null), four, MENTIONS))) problems.push(...payloadProblems(lang, payload));
+    expect(tables[0]).toMatch(lang === 'de' ? /In diesem Spiel setzt aus: / : /Sitting out this deal: /);
+    expect(tables[0]).toMatch(lang === 'de' ? /Staubaus, Runde 1: / : /Staubaus, round 1: /);
+    expect(tables.at(-1)).toMatch(lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle Stiche machen/ : /\*\*Staubaus\*\*: .* must take every trick/);
     expect(problems).toEqual([]);
     expect([...controls].sort()).toEqual(['a', 'g', 'n', 'x']);
   });
