@@ -237,6 +237,63 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       expect(shown).toMatch(term);
   });
 
+  it('renders the Staubaus controls and the hand of a seat sitting out, each control reading back as a legal move', () => {
+    // Four players, Große Ekart: everyone passes in the first round, then Staubaus in another suit, the card named, one given back.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    let s = setup({ piererTiers: false, grosseEkart: true }, 4, 'reunion-i18n-staubaus');
+    s = applyOrThrow(s, s.dealer, legalMoves(s, s.dealer)[0]!).state;
+    const states = [s];
+    const step = (move: ReunionMove) => {
+      s = applyOrThrow(s, toAct(s)[0]!, move).state;
+      states.push(s);
+    };
+    for (let i = 0; i < 3; i++) step({ type: 'pass' });
+    step({ type: 'staubaus', suit: SUITS.find((x) => x !== s.trump)! });
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    const problems: string[] = [];
+    const controls = new Set<string>();
+    for (const st of states)
+      for (let seat = 0; seat < 4; seat++) {
+        const v = view(st, seat);
+        const body = json(reunionUi.hand(loc, v, four, STAMP, []));
+        problems.push(...payloadProblems(lang, body));
+        const text = visibleText(body);
+        if (!v.active.includes(seat)) expect(text).toMatch(lang === 'de' ? /setzt in diesem Spiel aus/ : /sit out this deal/);
+        if (st.staubaus?.givenBack && (seat === st.staubaus.announcer || seat === st.staubaus.holder))
+          expect(text).toMatch(lang === 'de' ? /zurückgegeben/ : /gave (back|you \S+ back)/);
+        // Every enabled control of the seat reads back as one of the moves its view offers.
+        const found: { id: string; values: string[] }[] = [];
+        const walk = (node: Json) => {
+          if (!node || typeof node !== 'object') return;
+          if (typeof node.custom_id === 'string' && !node.disabled)
+            found.push({ id: node.custom_id, values: (node.options ?? []).map((o: Json) => o.value) });
+          for (const child of Object.values(node)) walk(child);
+        };
+        walk(body);
+        for (const { id, values } of found) {
+          const payload = id.split(':').slice(3).join(':');
+          if (!id.startsWith('st:g:') || payload.startsWith('p.') || payload.startsWith('t.')) continue;
+          for (const value of values.length ? values : [undefined]) {
+            const action = reunionUi.parse(loc, payload, v, value ? [value] : []);
+            controls.add(payload.split('.')[0]!);
+            if (action?.kind !== 'move' || !v.legal.some((m) => JSON.stringify(m) === JSON.stringify(action.move)))
+              problems.push(`seat ${seat} ${st.phase}: ${payload} ${value ?? ''} reads as ${JSON.stringify(action)}`);
+          }
+        }
+      }
+    // The public table message: who sits out, the announcements, the Staubaus.
+    const tables = states.map((st) => visibleText(json(reunionUi.table(loc, view(st, null), four, MENTIONS))));
+    for (const payload of states.map((st) => reunionUi.table(loc, view(st, null), four, MENTIONS))) problems.push(...payloadProblems(lang, payload));
+    expect(tables[0]).toMatch(lang === 'de' ? /^Geber: .+ · .+ setzt aus$/m : /^Dealer: .+ · .+ sits out$/m);
+    expect(tables[0]).toMatch(lang === 'de' ? /\*\*Staubaus\?\*\* .* kann ansagen oder passen/ : /\*\*Staubaus\?\*\* .* may announce or pass/);
+    expect(tables.at(-1)).toMatch(
+      lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle zehn Stiche machen/ : /\*\*Staubaus\*\*: .* must take all ten tricks/,
+    );
+    expect(problems).toEqual([]);
+    expect([...controls].sort()).toEqual(['g', 'nm', 'ps', 'sb']);
+  });
+
   it('narrates every event and the opening draw', () => {
     const problems: string[] = [];
     const kinds = new Set<string>();
@@ -262,17 +319,53 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       { type: 'bowerCaptured', from: 0, to: 1 },
       { type: 'dealScored', score: worst },
       { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] },
+      { type: 'passed', seat: 0, round: 1 },
+      { type: 'announced', seat: 1, round: 1, suit: '♠' },
+      { type: 'announced', seat: 2, round: 2, suit: '♥' },
+      { type: 'handedOver', from: 0, to: 1, card: 'J♠' },
+      { type: 'givenBack', from: 1, to: 0 },
+      { type: 'staubausOver', announcer: 1, won: true, tricks: 10 },
+      { type: 'staubausOver', announcer: 2, won: false, tricks: 3 },
       { type: 'gameOver', result: ONE_WINNER },
     ];
     for (const e of every) kinds.add(e.type);
     const lines = reunionUi.narrate(loc, every, NAMES, view(FINAL[0]!, null));
     expect(lines).toHaveLength(every.length - 1 + 2); // nothing for `played`; a Stange line for each trickless seat
-    problems.push(...lines.flatMap((l) => lineProblems(lang, l)), ...lineProblems(lang, lines.join('\n')));
+    problems.push(...lines.flatMap((l) => lineProblems(lang, l)));
+    // What one move can narrate at most without Staubaus (a deal's last trick, its score, the next deal) in one message;
+    // the Staubaus events' combinations are checked with five players in 'Réunion variants'.
+    const staubausKinds = ['passed', 'announced', 'handedOver', 'givenBack', 'staubausOver'];
+    const oneMove = every.filter((e) => !staubausKinds.includes(e.type));
+    problems.push(...lineProblems(lang, reunionUi.narrate(loc, oneMove, NAMES, view(FINAL[0]!, null)).join('\n')));
     const drawn = { ...view(PLAYED[0]!.state, null), draw: [0, 1, 2].map(() => NAMES.map((_, seat) => ({ seat, card: '10♣' as Card }))) };
     const opening = reunionUi.opening(loc, drawn, NAMES);
     problems.push(...lineProblems(lang, opening));
     expect(problems).toEqual([]);
-    expect([...kinds].sort()).toEqual(['bowerCaptured', 'dealScored', 'dealt', 'discarded', 'gameOver', 'played', 'trickWon']);
+    expect([...kinds].sort()).toEqual([
+      'announced',
+      'bowerCaptured',
+      'dealScored',
+      'dealt',
+      'discarded',
+      'gameOver',
+      'givenBack',
+      'handedOver',
+      'passed',
+      'played',
+      'staubausOver',
+      'trickWon',
+    ]);
+    // Four players: the seat sitting the deal out is named.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    const out = reunionUi.narrate(
+      loc,
+      [{ type: 'dealt', dealNo: 0, dealer: 0, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] }],
+      four,
+      view(FINAL[0]!, null),
+    );
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain(`${four[3]} ${lang === 'de' ? 'setzt in diesem Spiel aus' : 'sits out this deal'}`);
+    expect(out.flatMap((l) => lineProblems(lang, l))).toEqual([]);
     if (lang === 'de') {
       expect(lines.join('\n')).toMatch(/Stich 10: .*B♥ .*B♦ .*letzten Stich/);
       expect(lines.join('\n')).toMatch(/rechte Bauer fängt den linken Bauern/);
@@ -293,6 +386,17 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       ui.resultLine(loc, order, TIED),
       ui.countsLine(loc, { bowersCaptured: 12345, bowersLost: 678, stangen: 9012, deals: 99999 }),
       ui.countsLine(loc, {}),
+      ui.dealLine(
+        loc,
+        {
+          ...worstDeal(1),
+          cardPoints: [50, 50, 50],
+          marks: ['plain', 'plain', 'plain'],
+          sidePayments: [],
+          staubaus: { announcer: 1, round: 2, suit: '♥', named: 'J♥', won: false },
+        },
+        NAMES,
+      ),
     ];
     expect(lines.flatMap((l) => lineProblems(lang, l, 1024))).toEqual([]);
     expect([ui.unit(loc, 1), ui.unit(loc, 2), ui.column(loc)]).toEqual(
@@ -300,8 +404,13 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     );
     if (lang === 'de') {
       expect(lines[0]).toMatch(/linken Bauern .*gefangen \(1 Einheit\) · kein Stich: /);
-      expect(lines.at(-2)).toMatch(/^Bauern gefangen 12\.345 · /);
-    } else expect(lines.at(-2)).toMatch(/^Bowers captured 12,345 · /);
+      expect(lines.at(-3)).toMatch(/^Bauern gefangen 12\.345 · /);
+    } else expect(lines.at(-3)).toMatch(/^Bowers captured 12,345 · /);
+    expect(lines.at(-1)).toMatch(
+      lang === 'de'
+        ? /Staubaus von .* in ♥ \(B♥ verlangt\) verloren: zahlte jedem Gegner 4 Einheiten$/
+        : /Staubaus by .* in ♥ \(J♥ named\) lost: paid each opponent 4 units$/,
+    );
   });
 
   it('gives the rules as one embed within limits, with every part in the language', () => {
@@ -586,8 +695,11 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
     const menu = json(reunionUi.hand(loc, view(naming, announcer), NAMES5, STAMP, []))
       .components.flatMap((r: Json) => r.components)
       .find((c: Json) => c.type === 3);
-    // Every card not in the announcer's hand, the two discarded ones included (their place stays unknown to the announcer).
-    expect(menu.options.map((o: Json) => o.value).sort()).toEqual(FRENCH_32.filter((c) => !naming.hands[announcer]!.includes(c)).sort());
+    // Every card not in the announcer's hand, the discarded ones included (their place stays unknown), unless the announcer discarded them.
+    const own = announcer === naming.dealer ? naming.discard : [];
+    expect(menu.options.map((o: Json) => o.value).sort()).toEqual(
+      FRENCH_32.filter((c) => !naming.hands[announcer]!.includes(c) && !own.includes(c)).sort(),
+    );
     expect(menu.options.length).toBeLessThanOrEqual(25);
     const table = visibleText(json(reunionUi.table(loc, view(naming, null), NAMES5, MENTIONS)));
     expect(table).toMatch(lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle zehn Stiche machen/ : /\*\*Staubaus\*\*: .* must take all ten tricks/);

@@ -11,8 +11,8 @@
  *   queens) and to void short plain suits; it keeps trumps and aces (those cannot be discarded anyway).
  * Rule source: docs/rules/reunion.md § Deal, § Play, § Card points.
  */
-import type { Card } from '../../cards/french.ts';
-import { strength } from '../../games/reunion/ranking.ts';
+import { type Card, rankOf, suitOf } from '../../cards/french.ts';
+import { isBower, strength } from '../../games/reunion/ranking.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { Policy } from '../types.ts';
 import { cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './cards.ts';
@@ -169,14 +169,24 @@ export function playedMask(view: ReunionView): number {
 }
 
 /**
+ * The name moves of the view whose card cannot lie in the dealer's discard (an ace, a bower of the turned suit, the
+ * turn-up; § Deal 4.), so naming it is never refused; all name moves when there is none such.
+ */
+export function safeNames(view: ReunionView): ReunionMove[] {
+  const turned = suitOf(view.turnUp);
+  const safe = view.legal.filter((m) => m.type === 'name' && (m.card === view.turnUp || rankOf(m.card) === 'A' || isBower(m.card, turned)));
+  return safe.length ? safe : view.legal;
+}
+
+/**
  * Staubaus (§ Variants), kept plain until a better player comes: never announce (pass); as announcer (only when a
- * caller made it so) name the strongest trump missing, give back the weakest card.
+ * caller made it so) name the strongest card that cannot be in the discard, give back the weakest card.
  */
 function staubausMove(view: ReunionView): ReunionMove {
   if (view.phase === 'announce') return view.legal.find((m) => m.type === 'pass') ?? (view.legal[0] as ReunionMove);
   const suitGame = view.staubaus?.round === 2;
   const power = (m: ReunionMove) => ('card' in m ? strength(m.card, view.trump, suitGame) : 0);
-  const sorted = view.legal.slice().sort((a, b) => power(b) - power(a));
+  const sorted = (view.phase === 'name' ? safeNames(view) : view.legal).slice().sort((a, b) => power(b) - power(a));
   return (view.phase === 'name' ? sorted[0] : sorted.at(-1)) as ReunionMove;
 }
 

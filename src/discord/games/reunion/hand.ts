@@ -8,13 +8,13 @@
  * - `sb` announce Staubaus in the turned suit, `sb.<suit>` in another suit (Große Ekart), `ps` pass (§ Variants)
  * - `nm` (a select menu; the chosen value is a card id) the Staubaus announcer names a card not in their hand
  * - `g.<card>` the announcer gives a card of their hand back
- * These only ever appear on the owner's ephemeral message. The naming menu offers every card not in the hand, not
- * only the legal names: those would show the announcer which two cards lie in the dealer's discard (a card nobody
- * holds is refused with `name_in_discard`, and the announcer names another; docs/rules/reunion.md § Variants).
+ * These only ever appear on the owner's ephemeral message. The naming menu offers what the view offers: every card
+ * not in the hand, the discarded ones included (listing only held cards would show where the discard is); a card
+ * nobody holds is refused with `name_in_discard`, and the announcer names another (docs/rules/reunion.md § Variants).
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
-import { type Card, FRENCH_32, parseCard, SUITS, type Suit, suitOf } from '../../../cards/french.ts';
+import { type Card, parseCard, SUITS, type Suit, suitOf } from '../../../cards/french.ts';
 import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
@@ -104,10 +104,13 @@ function announceButtons(loc: Locale, view: ReunionView, id: (payload: string) =
   });
 }
 
-/** The announcer's menu of cards to name: every card not in their hand (at most 22 of 32), sorted as a hand is. */
+/**
+ * The announcer's menu of cards to name: the name moves the view offers (every card not in their hand, nor in their
+ * own discard for the dealer: at most 22 of 32, within a menu's 25), sorted as a hand is.
+ */
 function nameMenu(loc: Locale, view: ReunionView, id: (payload: string) => string): StringSelectMenuBuilder {
   const cards = sortHand(
-    FRENCH_32.filter((c) => !view.hand.includes(c)),
+    view.legal.flatMap((m) => (m.type === 'name' ? [m.card] : [])),
     view.trump,
   );
   return new StringSelectMenuBuilder()

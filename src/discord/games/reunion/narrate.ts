@@ -36,7 +36,7 @@ function afterPass(loc: Locale, e: Extract<ReunionEvent, { type: 'passed' }>, vi
 export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Names, view?: ReunionView): string[] {
   const lines: string[] = [];
   const label = cardLabel(loc);
-  const seats = view?.seats ?? names.length;
+  const seats = names.length; // one name per seat
   for (const e of events) {
     switch (e.type) {
       case 'discarded':

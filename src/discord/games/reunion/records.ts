@@ -2,7 +2,7 @@
  * How Réunion's records read in the reader's language: a deal per line as on the score sheet, the result in units
  * with card points, and the game's counts for /stats (src/games/reunion/records.ts names them).
  */
-import type { DealScore, ReunionResult } from '../../../games/reunion/index.ts';
+import { type DealScore, type ReunionResult, STAUBAUS_UNITS } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { countIn, nameOf } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
@@ -21,7 +21,7 @@ function dealLine(loc: Locale, d: DealScore, names: Names): string {
   ];
   const s = d.staubaus;
   if (s) {
-    const units = unitsText(loc, d.sidePayments.find((p) => p.reason === 'staubaus')?.units ?? 0);
+    const units = unitsText(loc, STAUBAUS_UNITS);
     const vars = { name: nameOf(names, s.announcer), suit: s.suit, named: cardLabel(loc)(s.named), units };
     parts.push(loc.t(s.won ? 'reunion:records.staubausWon' : 'reunion:records.staubausLost', vars));
     return parts.join(' · ');
