@@ -764,6 +764,11 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
         ? /Quirinalda Fenwoxtrup-Yselbrandt setzen in diesem Spiel aus\.[\s\S]*verlangt D♥[\s\S]*Staubaus verloren[\s\S]*Stich 10 abgegeben[\s\S]*Staubaus gewonnen/
         : /Quirinalda Fenwoxtrup-Yselbrandt sit out this deal\.[\s\S]*names Q♥[\s\S]*Staubaus lost[\s\S]*lost trick 10[\s\S]*Staubaus won/,
     );
+    // In a Staubaus deal a trick is narrated without card points (they are not scored).
+    const inStaubaus = view(at((s) => s.phase === 'play' && !!s.staubaus?.named)[0]!, null);
+    const trickWon: ReunionEvent = { type: 'trickWon', trickNo: 2, winner: 0, plays: [{ seat: 0, card: 'A♣' }], cardPoints: 11, lastTrick: false };
+    expect(reunionUi.narrate(loc, [trickWon], NAMES5, inStaubaus)[0]).toMatch(lang === 'de' ? /bekommt ihn\.$/ : /takes it\.$/);
+    expect(reunionUi.narrate(loc, [trickWon], NAMES5, five)[0]).toMatch(lang === 'de' ? /bekommt 11 Kartenpunkte\.$/ : /takes 11 card points\.$/);
     // Sitting-out seats are no Stange, and a Staubaus deal has none.
     expect(lines.filter((l) => /Stange/.test(l))).toHaveLength(2);
   });

@@ -37,6 +37,8 @@ export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Nam
   const lines: string[] = [];
   const label = cardLabel(loc);
   const seats = names.length; // one name per seat
+  // In a Staubaus deal a trick's card points are not scored: the trick is narrated without them.
+  const staubaus = !!view?.staubaus?.named || events.some((e) => e.type === 'staubausOver');
   for (const e of events) {
     switch (e.type) {
       case 'discarded':
@@ -66,7 +68,7 @@ export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Nam
       }
       case 'trickWon':
         lines.push(
-          loc.t(e.lastTrick ? 'reunion:narrate.trickWonLast' : 'reunion:narrate.trickWon', {
+          loc.t(e.lastTrick ? 'reunion:narrate.trickWonLast' : staubaus ? 'reunion:narrate.trickWonStaubaus' : 'reunion:narrate.trickWon', {
             no: e.trickNo,
             plays: formatPlays(e.plays, names, label),
             name: nameOf(names, e.winner),
