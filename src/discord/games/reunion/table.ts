@@ -141,9 +141,10 @@ export function renderTable(loc: Locale, view: ReunionView, names: Names, mentio
       loc.t('reunion:table.lastTrick', { plays: formatPlays(view.lastTrick.plays, names, label), name: nameOf(names, view.lastTrick.winner) }),
     );
   embed.setDescription(desc.join('\n'));
+  // In a Staubaus deal card points are not scored: a player's line shows tricks and cards only.
   const players = names.map((n, s) =>
     view.active.includes(s)
-      ? loc.t('reunion:table.player', {
+      ? loc.t(view.staubaus ? 'reunion:table.playerStaubaus' : 'reunion:table.player', {
           marker: s === toAct ? '▶ ' : '',
           name: n,
           tricks: loc.t('reunion:tricks', { count: view.tricksWon[s] ?? 0 }),
