@@ -170,7 +170,9 @@ export function playedMask(view: ReunionView): number {
 
 /**
  * The name moves of the view whose card cannot lie in the dealer's discard (an ace, a bower of the turned suit, the
- * turn-up; § Deal 4.), so naming it is never refused; all name moves when there is none such.
+ * turn-up; § Deal 4.), so naming it is never refused. For an announcer who is not the dealer the turn-up is always
+ * among them (it lies in the dealer's hand); the dealer, who has no such card to name, gets all name moves, and the
+ * dealer's view lists none of its own discard.
  */
 export function safeNames(view: ReunionView): ReunionMove[] {
   const turned = suitOf(view.turnUp);
