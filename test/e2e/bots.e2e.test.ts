@@ -432,21 +432,27 @@ describe('computer players end to end', () => {
     await refused(() => slashBot(alice, 'add', { level: 'godlike' }), /There is no "godlike" level/);
     await refused(() => slashTable(dave, 'takeover'), /has not started yet/);
 
-    // The host may; the table is then full and takes no more.
+    // The host may; Réunion seats up to five, and the table is then full and takes no more.
     await answered(slashBot(alice, 'add', { level: 'easy' }));
     await settle(fake);
     expect((await stored()).seats[2]).toEqual({ userId: 'bot:1', name: 'Kurt', bot: 'easy' });
     expect(JSON.stringify(tableMessage(fake, messageId).embeds)).toContain('🤖 Kurt (computer, easy)');
+    for (let i = 0; i < 2; i++) {
+      await answered(slashBot(alice, 'add', { level: 'easy' }));
+      await settle(fake);
+    }
     await refused(() => slashBot(alice, 'add'), /^The table is full: there is no seat for a computer player\.$/);
     const lobby = tableMessage(fake, messageId);
     expect(buttons(lobby).find((b) => b.custom_id === 'st:fill')?.disabled).toBe(true);
     await refused(() => fake.click(alice, forged(lobby, alice, 'st:fill'), 'st:fill'), /The table is full\./);
-    await answered(slashBot(alice, 'remove'));
-    await settle(fake);
+    for (let i = 0; i < 3; i++) {
+      await answered(slashBot(alice, 'remove'));
+      await settle(fake);
+    }
     expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
     await answered(slashTable(carol, 'join'));
     await settle(fake);
-    await refused(() => slashBot(alice, 'add'), /^The table is full/);
+    await refused(() => fake.click(alice, forged(tableMessage(fake, messageId), alice, 'st:fill'), 'st:fill'), /already has 3 players/);
 
     // After the start: no computer-player changes; nobody is away to take over, and seated players cannot.
     await answered(fake.click(alice, tableMessage(fake, messageId), 'st:start'));

@@ -49,7 +49,12 @@ describe('Réunion refusals', () => {
     await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', {}, { subcommand: 'cancel', memberPermissions: '0' }), /Only the host/);
     await answered(fake.slash(carol, ch, 'table', {}, { subcommand: 'join' }));
     await settle(fake);
-    await expectRefused(fake, bot, () => fake.slash(dave, ch, 'table', {}, { subcommand: 'join' }), /table is full/);
+    // Réunion seats up to five (three play each deal); a sixth finds the table full.
+    for (const name of ['dave', 'erin']) {
+      await answered(fake.slash(fake.user(name), ch, 'table', {}, { subcommand: 'join' }));
+      await settle(fake);
+    }
+    await expectRefused(fake, bot, () => fake.slash(fake.user('frank'), ch, 'table', {}, { subcommand: 'join' }), /table is full/);
     await expectRefused(fake, bot, () => fake.slash(bob, ch, 'table', {}, { subcommand: 'start' }), /Only the host can start/);
   });
 

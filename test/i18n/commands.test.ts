@@ -28,6 +28,8 @@ const ENGLISH_NAMES = [
   'table new',
   'table new reunion',
   'table new reunion pierer_tiers',
+  'table new reunion kleine_ekart',
+  'table new reunion grosse_ekart',
   'table new reunion turn_timer',
   'table new dreierles',
   'table new dreierles rounds',

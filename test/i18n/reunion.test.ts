@@ -4,14 +4,18 @@
  * narration of every event and the opening draw, the records lines, the rules and every refusal. Each stays within
  * Discord's limits; the German one is German (its terms, German card labels, no English leftover) and the English
  * one English; and every refusal code the engine can return (driven by illegal moves) has a message in both.
+ * The variants (docs/rules/reunion.md § Variants) at five seats with five such names: the table and every hand in each
+ * Staubaus step (calls in both rounds, naming, giving back, play) and for a seat sitting out, the Staubaus narration,
+ * the deal fields, result and records lines that show who sat out, and the rules' variant parts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../src/cards/french.ts';
+import { type Card, FRENCH_32, SUITS } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { reunionUi } from '../../src/discord/games/reunion/index.ts';
 import type { RankedSeat } from '../../src/discord/games/types.ts';
 import {
   apply,
+  applyOrThrow,
   DEFAULT_OPTIONS,
   type DealScore,
   legalMoves,
@@ -21,6 +25,7 @@ import {
   type ReunionResult,
   type ReunionState,
   type ReunionView,
+  type ScoreMark,
   setup,
   toAct,
   view,
@@ -34,7 +39,9 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** Three display names of Discord's longest (32 characters), with no English or German word in them. */
 const NAMES = ['Xaverine Quilhoternes-Vandrolisk', 'Bartholomeo Zyrnowitsch-Pakoulia', 'Ozymandia Trelkovskaja-Huelvaron'];
 const MENTIONS = ['123456789012345678'];
-if (NAMES.some((n) => n.length !== 32)) throw new Error('the names must be 32 characters long');
+/** Five such names, for the 4–5 player variant. */
+const NAMES5 = [...NAMES, 'Quirinalda Fenwoxtrup-Yselbrandt', 'Wendeline Zobrakowitz-Uhlquarren'];
+if (NAMES5.some((n) => n.length !== 32)) throw new Error('the names must be 32 characters long');
 const STAMP = 'abcdef1234.123456';
 
 const json = (payload: unknown): Json => JSON.parse(JSON.stringify(payload));
@@ -45,6 +52,7 @@ function visibleText(body: Json): string {
   const walk = (node: Json) => {
     if (!node || typeof node !== 'object') return;
     for (const [k, v] of Object.entries(node)) {
+      if (k === 'value' && 'label' in node) continue; // a select option's value is a code (a card id), not shown
       if (typeof v === 'string' && ['content', 'title', 'description', 'name', 'value', 'text', 'label'].includes(k)) out.push(v);
       else if (typeof v === 'object' && k !== 'allowed_mentions') walk(v);
     }
@@ -59,7 +67,7 @@ const ENGLISH_WORDS =
 /** Words only a German message has. */
 const GERMAN_WORDS =
   /\b(der|die|das|und|du|dein|deine|Stich|Stiche|Trumpf|Geber|Bauer|Bauern|Kartenpunkte|Einheit|Einheiten|Spiel|Partie|drücken|bedienen)\b/;
-const plain = (text: string) => NAMES.reduce((t, n) => t.split(n).join(''), text.replace(/`[^`]*`/g, ''));
+const plain = (text: string) => NAMES5.reduce((t, n) => t.split(n).join(''), text.replace(/`[^`]*`/g, ''));
 
 /** The checks every rendered text gets in its language: keys resolved, card labels and words of the language. */
 function languageProblems(lang: Lang, text: string): string[] {
@@ -229,6 +237,63 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       expect(shown).toMatch(term);
   });
 
+  it('renders the Staubaus controls and the hand of a seat sitting out, each control reading back as a legal move', () => {
+    // Four players, Große Ekart: everyone passes in the first round, then Staubaus in another suit, the card named, one given back.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    let s = setup({ piererTiers: false, grosseEkart: true }, 4, 'reunion-i18n-staubaus');
+    s = applyOrThrow(s, s.dealer, legalMoves(s, s.dealer)[0]!).state;
+    const states = [s];
+    const step = (move: ReunionMove) => {
+      s = applyOrThrow(s, toAct(s)[0]!, move).state;
+      states.push(s);
+    };
+    for (let i = 0; i < 3; i++) step({ type: 'pass' });
+    step({ type: 'staubaus', suit: SUITS.find((x) => x !== s.trump)! });
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    const problems: string[] = [];
+    const controls = new Set<string>();
+    for (const st of states)
+      for (let seat = 0; seat < 4; seat++) {
+        const v = view(st, seat);
+        const body = json(reunionUi.hand(loc, v, four, STAMP, []));
+        problems.push(...payloadProblems(lang, body));
+        const text = visibleText(body);
+        if (!v.active.includes(seat)) expect(text).toMatch(lang === 'de' ? /setzt in diesem Spiel aus/ : /sit out this deal/);
+        if (st.staubaus?.givenBack && (seat === st.staubaus.announcer || seat === st.staubaus.holder))
+          expect(text).toMatch(lang === 'de' ? /zurückgegeben/ : /gave (back|you \S+ back)/);
+        // Every enabled control of the seat reads back as one of the moves its view offers.
+        const found: { id: string; values: string[] }[] = [];
+        const walk = (node: Json) => {
+          if (!node || typeof node !== 'object') return;
+          if (typeof node.custom_id === 'string' && !node.disabled)
+            found.push({ id: node.custom_id, values: (node.options ?? []).map((o: Json) => o.value) });
+          for (const child of Object.values(node)) walk(child);
+        };
+        walk(body);
+        for (const { id, values } of found) {
+          const payload = id.split(':').slice(3).join(':');
+          if (!id.startsWith('st:g:') || payload.startsWith('p.') || payload.startsWith('t.')) continue;
+          for (const value of values.length ? values : [undefined]) {
+            const action = reunionUi.parse(loc, payload, v, value ? [value] : []);
+            controls.add(payload.split('.')[0]!);
+            if (action?.kind !== 'move' || !v.legal.some((m) => JSON.stringify(m) === JSON.stringify(action.move)))
+              problems.push(`seat ${seat} ${st.phase}: ${payload} ${value ?? ''} reads as ${JSON.stringify(action)}`);
+          }
+        }
+      }
+    // The public table message: who sits out, the announcements, the Staubaus.
+    const tables = states.map((st) => visibleText(json(reunionUi.table(loc, view(st, null), four, MENTIONS))));
+    for (const payload of states.map((st) => reunionUi.table(loc, view(st, null), four, MENTIONS))) problems.push(...payloadProblems(lang, payload));
+    expect(tables[0]).toMatch(lang === 'de' ? /^Geber: .+ · .+ setzt aus$/m : /^Dealer: .+ · .+ sits out$/m);
+    expect(tables[0]).toMatch(lang === 'de' ? /\*\*Staubaus\?\*\* .* kann ansagen oder passen/ : /\*\*Staubaus\?\*\* .* may announce or pass/);
+    expect(tables.at(-1)).toMatch(
+      lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle zehn Stiche machen/ : /\*\*Staubaus\*\*: .* must take all ten tricks/,
+    );
+    expect(problems).toEqual([]);
+    expect([...controls].sort()).toEqual(['g', 'nm', 'ps', 'sb']);
+  });
+
   it('narrates every event and the opening draw', () => {
     const problems: string[] = [];
     const kinds = new Set<string>();
@@ -253,18 +318,54 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       { type: 'trickWon', trickNo: 9, winner: 1, plays: [{ seat: 2, card: 'Q♣' }], cardPoints: 3, lastTrick: false },
       { type: 'bowerCaptured', from: 0, to: 1 },
       { type: 'dealScored', score: worst },
-      { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠' },
+      { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] },
+      { type: 'passed', seat: 0, round: 1 },
+      { type: 'announced', seat: 1, round: 1, suit: '♠' },
+      { type: 'announced', seat: 2, round: 2, suit: '♥' },
+      { type: 'handedOver', from: 0, to: 1, card: 'J♠' },
+      { type: 'givenBack', from: 1, to: 0 },
+      { type: 'staubausOver', announcer: 1, won: true, tricks: 10 },
+      { type: 'staubausOver', announcer: 2, won: false, tricks: 3 },
       { type: 'gameOver', result: ONE_WINNER },
     ];
     for (const e of every) kinds.add(e.type);
     const lines = reunionUi.narrate(loc, every, NAMES, view(FINAL[0]!, null));
     expect(lines).toHaveLength(every.length - 1 + 2); // nothing for `played`; a Stange line for each trickless seat
-    problems.push(...lines.flatMap((l) => lineProblems(lang, l)), ...lineProblems(lang, lines.join('\n')));
+    problems.push(...lines.flatMap((l) => lineProblems(lang, l)));
+    // What one move can narrate at most without Staubaus (a deal's last trick, its score, the next deal) in one message;
+    // the Staubaus events' combinations are checked with five players in 'Réunion variants'.
+    const staubausKinds = ['passed', 'announced', 'handedOver', 'givenBack', 'staubausOver'];
+    const oneMove = every.filter((e) => !staubausKinds.includes(e.type));
+    problems.push(...lineProblems(lang, reunionUi.narrate(loc, oneMove, NAMES, view(FINAL[0]!, null)).join('\n')));
     const drawn = { ...view(PLAYED[0]!.state, null), draw: [0, 1, 2].map(() => NAMES.map((_, seat) => ({ seat, card: '10♣' as Card }))) };
     const opening = reunionUi.opening(loc, drawn, NAMES);
     problems.push(...lineProblems(lang, opening));
     expect(problems).toEqual([]);
-    expect([...kinds].sort()).toEqual(['bowerCaptured', 'dealScored', 'dealt', 'discarded', 'gameOver', 'played', 'trickWon']);
+    expect([...kinds].sort()).toEqual([
+      'announced',
+      'bowerCaptured',
+      'dealScored',
+      'dealt',
+      'discarded',
+      'gameOver',
+      'givenBack',
+      'handedOver',
+      'passed',
+      'played',
+      'staubausOver',
+      'trickWon',
+    ]);
+    // Four players: the seat sitting the deal out is named.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    const out = reunionUi.narrate(
+      loc,
+      [{ type: 'dealt', dealNo: 0, dealer: 0, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] }],
+      four,
+      view(FINAL[0]!, null),
+    );
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain(`${four[3]} ${lang === 'de' ? 'setzt in diesem Spiel aus' : 'sits out this deal'}`);
+    expect(out.flatMap((l) => lineProblems(lang, l))).toEqual([]);
     if (lang === 'de') {
       expect(lines.join('\n')).toMatch(/Stich 10: .*B♥ .*B♦ .*letzten Stich/);
       expect(lines.join('\n')).toMatch(/rechte Bauer fängt den linken Bauern/);
@@ -285,6 +386,17 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       ui.resultLine(loc, order, TIED),
       ui.countsLine(loc, { bowersCaptured: 12345, bowersLost: 678, stangen: 9012, deals: 99999 }),
       ui.countsLine(loc, {}),
+      ui.dealLine(
+        loc,
+        {
+          ...worstDeal(1),
+          cardPoints: [50, 50, 50],
+          marks: ['plain', 'plain', 'plain'],
+          sidePayments: [],
+          staubaus: { announcer: 1, round: 2, suit: '♥', named: 'J♥', won: false },
+        },
+        NAMES,
+      ),
     ];
     expect(lines.flatMap((l) => lineProblems(lang, l, 1024))).toEqual([]);
     expect([ui.unit(loc, 1), ui.unit(loc, 2), ui.column(loc)]).toEqual(
@@ -292,8 +404,13 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     );
     if (lang === 'de') {
       expect(lines[0]).toMatch(/linken Bauern .*gefangen \(1 Einheit\) · kein Stich: /);
-      expect(lines.at(-2)).toMatch(/^Bauern gefangen 12\.345 · /);
-    } else expect(lines.at(-2)).toMatch(/^Bowers captured 12,345 · /);
+      expect(lines.at(-3)).toMatch(/^Bauern gefangen 12\.345 · /);
+    } else expect(lines.at(-3)).toMatch(/^Bowers captured 12,345 · /);
+    expect(lines.at(-1)).toMatch(
+      lang === 'de'
+        ? /Staubaus von .* in ♥ \(B♥ verlangt\) verloren: zahlte jedem Gegner 4 Einheiten$/
+        : /Staubaus by .* in ♥ \(J♥ named\) lost: paid each opponent 4 units$/,
+    );
   });
 
   it('gives the rules as one embed within limits, with every part in the language', () => {
@@ -388,6 +505,24 @@ describe('Réunion refusal codes', () => {
     refuse(trick('A♠', ['7♥', 'K♣']), 2, { type: 'discard', cards: ['8♦', '7♦'] });
     refuse(FINAL[0]!, 0, { type: 'play', card: 'A♠' });
     refuse(FINAL[0]!, FINAL[0]!.dealer, { type: 'discard', cards: ['A♠', 'K♠'] });
+    // Staubaus (Große Ekart table): announcements after the discard, then the exchange; a fourth seat sits out.
+    let ekart = setup({ piererTiers: false, grosseEkart: true }, 4, 'refusals');
+    const dealer = ekart.dealer;
+    const out = (dealer + 3) % 4;
+    const forehand = (dealer + 1) % 4;
+    refuse(ekart, out, { type: 'play', card: '7♣' });
+    ekart = applyOrThrow(ekart, dealer, legalMoves(ekart, dealer)[0]!).state;
+    refuse(ekart, forehand, { type: 'play', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: '7♣' });
+    refuse(ekart, forehand, { type: 'giveBack', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'staubaus', suit: SUITS.find((x) => x !== ekart.trump) });
+    for (let i = 0; i < 3; i++) ekart = applyOrThrow(ekart, toAct(ekart)[0]!, { type: 'pass' }).state;
+    refuse(ekart, forehand, { type: 'staubaus', suit: ekart.trump });
+    ekart = applyOrThrow(ekart, forehand, { type: 'staubaus', suit: SUITS.find((x) => x !== ekart.trump)! }).state;
+    refuse(ekart, dealer, { type: 'name', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: ekart.hands[forehand]![0] });
+    refuse(ekart, forehand, { type: 'name', card: ekart.discard[0] });
+    refuse(ekart, forehand, { type: 'pass' });
 
     expect([...seen.keys()].sort()).toEqual([...REUNION_REFUSALS].sort());
     for (const reason of seen.values())
@@ -398,5 +533,281 @@ describe('Réunion refusal codes', () => {
       }
     expect(reunionUi.refusal(localeOf('de'), seen.get('discard_bower')!)).toBe('Der Geber darf keinen Bauern drücken (B♦).');
     expect(reunionUi.refusal(localeOf('de'), seen.get('must_trump')!)).toBe('Du kannst Pik ♠ nicht bedienen, also musst du Trumpf spielen (Herz ♥).');
+  });
+});
+
+// ---- the variants: 4 or 5 players, Kleine and Große Ekart (docs/rules/reunion.md § Variants) ----------------------
+
+/**
+ * Seeded games at `seats` with the Ekart options, random legal moves, Staubaus announced at the first call with
+ * probability `announce` (so every Staubaus step shows up): every state with the events that led to it.
+ */
+function variantGames(seeds: string[], seats: number, grosse: boolean, announce: number): { state: ReunionState; events: ReunionEvent[] }[] {
+  const out: { state: ReunionState; events: ReunionEvent[] }[] = [];
+  for (const seed of seeds) {
+    let state = setup({ piererTiers: false, kleineEkart: true, grosseEkart: grosse }, seats, seed);
+    out.push({ state, events: [] });
+    while (toAct(state).length) {
+      const seat = toAct(state)[0]!;
+      const legal = legalMoves(state, seat);
+      const calls = legal.filter((m) => m.type === 'staubaus');
+      const move = state.phase === 'announce' ? (calls.length && rng() < announce ? pick(calls) : { type: 'pass' as const }) : pick(legal);
+      const r = apply(state, seat, move);
+      if (!r.ok) throw new Error(r.reason.code);
+      state = r.state;
+      out.push({ state, events: r.events });
+    }
+  }
+  return out;
+}
+
+const VARIANT_PLAYED = [...variantGames(['reunion-i18n-v0', 'reunion-i18n-v1'], 5, true, 0.15), ...variantGames(['reunion-i18n-v2'], 4, false, 0.3)];
+
+/** A deal at five seats with every side payment its three players can have, and two seats sitting out. */
+const worstDeal5 = (dealNo: number): DealScore => ({
+  dealNo,
+  dealer: dealNo,
+  trump: '♦',
+  turnUp: 'Q♦',
+  active: [dealNo, (dealNo + 1) % 5, (dealNo + 2) % 5].sort(),
+  ...(() => {
+    const [a, b, c] = [dealNo, (dealNo + 1) % 5, (dealNo + 2) % 5];
+    const per = (values: [number, number, number], rest: number) => {
+      const out = new Array<number>(5).fill(rest);
+      out[a] = values[0];
+      out[b] = values[1];
+      out[c] = values[2];
+      return out;
+    };
+    const marks = new Array<ScoreMark>(5).fill('plain');
+    marks[a] = 'underlined';
+    marks[b] = 'slash';
+    return {
+      cardPoints: per([28, 0, 122], 0),
+      tricks: per([0, 0, 10], 0),
+      discardPoints: 28,
+      marks,
+      sidePayments: [
+        { from: a, to: c, units: 1, reason: 'bower' as const },
+        { from: a, to: b, units: 1, reason: 'noTrick' as const },
+        { from: a, to: c, units: 1, reason: 'noTrick' as const },
+        { from: b, to: a, units: 1, reason: 'noTrick' as const },
+        { from: b, to: c, units: 1, reason: 'noTrick' as const },
+      ],
+    };
+  })(),
+});
+
+/** A Staubaus deal at five seats (Große Ekart, lost): 50 card points credited to each player, 4 units to each opponent. */
+const staubausDeal5 = (dealNo: number, won: boolean): DealScore => {
+  const active = [dealNo, (dealNo + 1) % 5, (dealNo + 2) % 5].sort();
+  const announcer = (dealNo + 1) % 5;
+  const others = active.filter((s) => s !== announcer);
+  return {
+    dealNo,
+    dealer: dealNo,
+    trump: '♣',
+    turnUp: '10♦',
+    active,
+    cardPoints: [0, 1, 2, 3, 4].map((s) => (active.includes(s) ? 50 : 0)),
+    tricks: [0, 1, 2, 3, 4].map((s) => (s === announcer ? 3 : s === others[0] ? 1 : 0)),
+    discardPoints: 0,
+    marks: new Array<ScoreMark>(5).fill('plain'),
+    sidePayments: others.map((o) => ({ from: won ? o : announcer, to: won ? announcer : o, units: 4, reason: 'staubaus' as const })),
+    staubaus: { announcer, round: 2, suit: '♣', named: 'J♣', won },
+  };
+};
+
+const RESULT5: ReunionResult = {
+  totals: [0, 150, 299, 300, 150],
+  winners: [3],
+  settlement: [
+    { from: 0, to: 3, units: 4 },
+    { from: 1, to: 3, units: 0 },
+  ],
+  sideUnits: [-19, 4, 8, 3, 4],
+  settlementUnits: [-4, 0, 0, 4, 0],
+  net: [-23, 4, 8, 7, 4],
+};
+
+describe.each(LANGS)('Réunion variants in %s', (lang) => {
+  const loc = localeOf(lang);
+  const deals5 = [worstDeal5(0), staubausDeal5(1, false), worstDeal5(2), staubausDeal5(3, true), worstDeal5(4)];
+  /** The states of the seeded variant games in each Staubaus step, and the finished ones. */
+  const at = (f: (s: ReunionState) => boolean) => VARIANT_PLAYED.map((p) => p.state).filter(f);
+
+  it('renders the table and every hand in every Staubaus step and with seats sitting out, within limits and in the language', () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const { state } of VARIANT_PLAYED) {
+      const names = NAMES5.slice(0, state.seats);
+      const pub = view(state, null);
+      const staubaus = pub.staubaus ? `:staubaus${pub.staubaus.round}` : '';
+      seen.add(pub.result ? 'over' : `${pub.phase}${staubaus}${pub.announcements.length >= 3 ? ':round2' : ''}`);
+      // Long deals: the deal fields of the longest kind, so far as the game has gone.
+      const long = { ...pub, deals: deals5.slice(0, state.deals.length).filter(() => state.seats === 5), ...(pub.result ? { result: RESULT5 } : {}) };
+      for (const v of state.seats === 5 ? [pub, long] : [pub])
+        problems.push(...payloadProblems(lang, reunionUi.table(loc, v, names, v.result ? [] : MENTIONS)));
+      for (let seat = 0; seat < state.seats; seat++) {
+        const v = view(state, seat);
+        if (!pub.active.includes(seat)) seen.add('hand:sitsOut');
+        if (v.staubaus?.givenBack && v.phase === 'play') seen.add(`hand:given:${seat === v.staubaus.announcer ? 'announcer' : 'holder'}`);
+        problems.push(
+          ...payloadProblems(
+            lang,
+            reunionUi.hand(loc, v, names, STAMP, [], reunionUi.refusal(loc, { code: 'name_in_discard', vars: { card: '10♣' } })),
+          ),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    for (const step of [
+      'announce',
+      'announce:round2',
+      'name:staubaus1',
+      'giveBack:staubaus1',
+      'play:staubaus1',
+      'play:staubaus2:round2',
+      'over',
+      'hand:sitsOut',
+      'hand:given:announcer',
+      'hand:given:holder',
+    ])
+      expect([...seen], step).toContain(step);
+  });
+
+  it('words the Staubaus controls and lines: buttons, the naming menu, the table', () => {
+    const round2 = at((s) => s.phase === 'announce' && (s.announcements?.length ?? 0) >= 3)[0]!;
+    const seat = toAct(round2)[0]!;
+    const hand = json(reunionUi.hand(loc, view(round2, seat), NAMES5, STAMP, []));
+    const labels = hand.components.flatMap((r: Json) => r.components).map((c: Json) => c.label);
+    const turned = round2.turnUp.slice(-1);
+    expect(labels).toEqual(
+      expect.arrayContaining([...SUITS.filter((x) => x !== turned).map((x) => `Staubaus in ${x}`), lang === 'de' ? 'Passen' : 'Pass']),
+    );
+    const first = at((s) => s.phase === 'announce' && (s.announcements?.length ?? 0) < 3)[0]!;
+    const firstLabels = json(reunionUi.hand(loc, view(first, toAct(first)[0]!), NAMES5, STAMP, []))
+      .components.flatMap((r: Json) => r.components)
+      .map((c: Json) => c.label);
+    expect(firstLabels).toEqual(expect.arrayContaining(lang === 'de' ? ['Staubaus ansagen', 'Passen'] : ['Staubaus', 'Pass']));
+    const naming = at((s) => s.phase === 'name')[0]!;
+    const announcer = toAct(naming)[0]!;
+    const menu = json(reunionUi.hand(loc, view(naming, announcer), NAMES5, STAMP, []))
+      .components.flatMap((r: Json) => r.components)
+      .find((c: Json) => c.type === 3);
+    // Every card not in the announcer's hand, the discarded ones included (their place stays unknown), unless the announcer discarded them.
+    const own = announcer === naming.dealer ? naming.discard : [];
+    expect(menu.options.map((o: Json) => o.value).sort()).toEqual(
+      FRENCH_32.filter((c) => !naming.hands[announcer]!.includes(c) && !own.includes(c)).sort(),
+    );
+    expect(menu.options.length).toBeLessThanOrEqual(25);
+    const table = visibleText(json(reunionUi.table(loc, view(naming, null), NAMES5, MENTIONS)));
+    expect(table).toMatch(lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle zehn Stiche machen/ : /\*\*Staubaus\*\*: .* must take all ten tricks/);
+    const suitGame = at((s) => s.phase === 'play' && s.staubaus?.round === 2)[0]!;
+    expect(visibleText(json(reunionUi.table(loc, view(suitGame, null), NAMES5, MENTIONS)))).toMatch(
+      lang === 'de' ? /dann die beiden anderen Buben/ : /then the other two jacks/,
+    );
+    const out = at((s) => s.seats === 5 && s.phase === 'play')[0]!;
+    const sitter = [0, 1, 2, 3, 4].find((s) => !view(out, null).active.includes(s))!;
+    expect(json(reunionUi.hand(loc, view(out, sitter), NAMES5, STAMP, [])).content).toMatch(
+      lang === 'de' ? /Du setzt in diesem Spiel aus/ : /You sit out this deal/,
+    );
+  });
+
+  it('narrates every Staubaus event, the rounds closing and the seats sitting out, at five players with long names', () => {
+    const problems: string[] = [];
+    const kinds = new Set<string>();
+    for (const { state, events } of VARIANT_PLAYED) {
+      for (const e of events) kinds.add(e.type);
+      const names = NAMES5.slice(0, state.seats);
+      problems.push(...lineProblems(lang, reunionUi.narrate(loc, events, names, view(state, null)).join('\n')));
+      if (!events.length) problems.push(...lineProblems(lang, reunionUi.opening(loc, view(state, null), names)));
+    }
+    const every: ReunionEvent[] = [
+      { type: 'dealt', dealNo: 4, dealer: 4, trump: '♠', turnUp: 'J♠', active: [0, 1, 4] },
+      { type: 'passed', seat: 0, round: 2 },
+      { type: 'announced', seat: 0, round: 1, suit: '♠' },
+      { type: 'announced', seat: 0, round: 2, suit: '♥' },
+      { type: 'handedOver', from: 1, to: 0, card: 'Q♥' },
+      { type: 'givenBack', from: 0, to: 1 },
+      { type: 'staubausOver', announcer: 0, won: false, tricks: 9 },
+      { type: 'staubausOver', announcer: 0, won: true, tricks: 10 },
+      { type: 'dealScored', score: staubausDeal5(4, false) },
+      { type: 'dealScored', score: worstDeal5(4) },
+      { type: 'gameOver', result: RESULT5 },
+    ];
+    const five = view(at((s) => s.seats === 5)[0]!, null);
+    const lines = reunionUi.narrate(loc, every, NAMES5, five);
+    expect(lines).toHaveLength(every.length + 2); // a Stange line for each of the two trickless players of the ordinary deal
+    problems.push(...lines.flatMap((l) => lineProblems(lang, l)));
+    // The most one move can narrate: the trick that ends a Staubaus, and the deal, and the next deal or the game.
+    const trick: ReunionEvent = {
+      type: 'trickWon',
+      trickNo: 10,
+      winner: 1,
+      plays: [0, 1, 4].map((seat) => ({ seat, card: 'J♥' as Card })),
+      cardPoints: 36,
+      lastTrick: true,
+    };
+    for (const move of [
+      [trick, every[6]!, every[8]!, every[0]!],
+      [trick, every[6]!, every[8]!, every[10]!],
+      [trick, { type: 'bowerCaptured', from: 0, to: 1 }, every[9]!, every[10]!],
+    ] as ReunionEvent[][])
+      problems.push(...lineProblems(lang, reunionUi.narrate(loc, move, NAMES5, five).join('\n')));
+    expect(problems).toEqual([]);
+    for (const kind of ['announced', 'passed', 'handedOver', 'givenBack', 'staubausOver', 'dealt', 'dealScored', 'gameOver'])
+      expect([...kinds], kind).toContain(kind);
+    const text = lines.join('\n');
+    expect(text).toMatch(
+      lang === 'de'
+        ? /Quirinalda Fenwoxtrup-Yselbrandt setzen in diesem Spiel aus\.[\s\S]*verlangt D♥[\s\S]*Staubaus verloren[\s\S]*Stich 10 abgegeben[\s\S]*Staubaus gewonnen/
+        : /Quirinalda Fenwoxtrup-Yselbrandt sit out this deal\.[\s\S]*names Q♥[\s\S]*Staubaus lost[\s\S]*lost trick 10[\s\S]*Staubaus won/,
+    );
+    // In a Staubaus deal a trick is narrated without card points (they are not scored).
+    const inStaubaus = view(at((s) => s.phase === 'play' && !!s.staubaus?.named)[0]!, null);
+    const trickWon: ReunionEvent = { type: 'trickWon', trickNo: 2, winner: 0, plays: [{ seat: 0, card: 'A♣' }], cardPoints: 11, lastTrick: false };
+    expect(reunionUi.narrate(loc, [trickWon], NAMES5, inStaubaus)[0]).toMatch(lang === 'de' ? /bekommt ihn\.$/ : /takes it\.$/);
+    expect(reunionUi.narrate(loc, [trickWon], NAMES5, five)[0]).toMatch(lang === 'de' ? /bekommt 11 Kartenpunkte\.$/ : /takes 11 card points\.$/);
+    // Sitting-out seats are no Stange, and a Staubaus deal has none.
+    expect(lines.filter((l) => /Stange/.test(l))).toHaveLength(2);
+  });
+
+  it('shows who sat out in the deal fields, the final result and the records lines, within limits', () => {
+    const last = at((s) => s.phase === 'over' && s.seats === 5)[0]!;
+    const over = { ...view(last, null), deals: deals5, result: RESULT5 };
+    const payload = reunionUi.table(loc, over, NAMES5, []);
+    expect(payloadProblems(lang, payload)).toEqual([]);
+    const text = visibleText(json(payload));
+    expect(text).toMatch(lang === 'de' ? /hat in den Spielen \d und \d ausgesetzt/ : /sat out deals \d and \d/);
+    expect(text).toMatch(lang === 'de' ? /Staubaus verloren/ : /Staubaus lost/);
+    const ui = reunionUi.records;
+    const order: RankedSeat[] = NAMES5.map((who, seat) => ({ seat, rank: 1, measure: RESULT5.net[seat]!, trophy: '🏆 ', who }));
+    const lines = [
+      ...deals5.map((d) => ui.dealLine(loc, d, NAMES5)),
+      ...at((s) => s.phase === 'over').flatMap((s) => s.deals.map((d) => ui.dealLine(loc, d, NAMES5))),
+      ui.resultLine(loc, order, RESULT5),
+    ];
+    expect(lines.flatMap((l) => lineProblems(lang, l, 1024))).toEqual([]);
+    expect(lines[1]).toMatch(
+      lang === 'de'
+        ? /setzen aus · Staubaus von .* in ♣ \(B♣ verlangt\) verloren: zahlte jedem Gegner 4 Einheiten$/
+        : /sit out · Staubaus by .* in ♣ \(J♣ named\) lost: paid each opponent 4 units$/,
+    );
+    expect(lines[0]).not.toMatch(/(kein Stich|no trick): (Quirinalda|Wendeline)/); // a seat sitting out pays no Stange
+    expect(lines[0]).toMatch(/(kein Stich|no trick): Bartholomeo/);
+  });
+
+  it('gives the rules with the variants and their options', () => {
+    const text = visibleText(json(reunionUi.rules(loc)));
+    for (const term of [
+      'kleine_ekart:true',
+      'grosse_ekart:true',
+      'Kleine Ekart',
+      'Große Ekart',
+      'Staubaus',
+      lang === 'de' ? 'setzen aus' : 'sit it out',
+    ])
+      expect(text, term).toContain(term);
   });
 });

@@ -36,7 +36,7 @@ function firstLegalGame(options: ReunionOptions, seed: string): { state: Reunion
 
 /** A move log written compactly: a discard as `X+Y`, a play as the card. */
 const compact = (log: { move: ReunionMove }[]): string =>
-  log.map(({ move }) => (move.type === 'discard' ? move.cards.join('+') : move.card)).join(' ');
+  log.map(({ move }) => (move.type === 'discard' ? move.cards.join('+') : 'card' in move ? move.card : move.type)).join(' ');
 
 /** Per-deal summary compared against the fixtures. */
 const summary = (s: ReunionState) =>

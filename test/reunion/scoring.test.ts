@@ -272,6 +272,7 @@ describe('bower capture, played through the engine', () => {
       dealer: 0,
       trump: '♥',
       turnUp: '7♥',
+      active: [0, 1, 2],
       // seat 0: A♣ 11 + last trick 10 + discard K♠ Q♠ 7; seat 1: J♥ J♦ 24; seat 2: nothing.
       cardPoints: [28, 24, 0],
       tricks: [1, 1, 0],

@@ -11,7 +11,7 @@ import { resolveOptions, resolveStoredOptions } from '../../src/tables/options.t
 
 describe('table options', () => {
   it('fills in every default', () => {
-    expect(resolveOptions(reunion, {})).toEqual({ piererTiers: false });
+    expect(resolveOptions(reunion, {})).toEqual({ piererTiers: false, kleineEkart: false, grosseEkart: false });
     expect(resolveOptions(dreierles, { rounds: 3 })).toEqual({
       rounds: 3,
       lastRoundRaeuberOrSolo: false,

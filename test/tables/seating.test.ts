@@ -64,7 +64,7 @@ describe('seating by the draw at the start', () => {
   it('keeps the join order for a game without a seat draw', async () => {
     const table = await started('reunion', SEED);
     expect(table.seats.map((s) => s.userId)).toEqual(players.slice(0, 3).map((p) => p.userId));
-    expect(table.options).toEqual({ piererTiers: false });
+    expect(table.options).toEqual({ piererTiers: false, kleineEkart: false, grosseEkart: false });
   });
 
   it('takes the fixed options from a replay file, and adds none to one without them', () => {

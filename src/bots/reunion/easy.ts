@@ -11,7 +11,8 @@
  *   queens) and to void short plain suits; it keeps trumps and aces (those cannot be discarded anyway).
  * Rule source: docs/rules/reunion.md § Deal, § Play, § Card points.
  */
-import type { Card } from '../../cards/french.ts';
+import { type Card, rankOf, suitOf } from '../../cards/french.ts';
+import { isBower, strength } from '../../games/reunion/ranking.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { Policy } from '../types.ts';
 import { cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './cards.ts';
@@ -167,11 +168,39 @@ export function playedMask(view: ReunionView): number {
   return m;
 }
 
-/** The easy policy: the card of `easyCard`, or the best discard by `discardScore`. Deterministic (no randomness). */
+/**
+ * The name moves of the view whose card cannot lie in the dealer's discard (an ace, a bower of the turned suit, the
+ * turn-up; § Deal 4.), so naming it is never refused. For an announcer who is not the dealer the turn-up is always
+ * among them (it lies in the dealer's hand); the dealer, who has no such card to name, gets all name moves, and the
+ * dealer's view lists none of its own discard.
+ */
+export function safeNames(view: ReunionView): ReunionMove[] {
+  const turned = suitOf(view.turnUp);
+  const safe = view.legal.filter((m) => m.type === 'name' && (m.card === view.turnUp || rankOf(m.card) === 'A' || isBower(m.card, turned)));
+  return safe.length ? safe : view.legal;
+}
+
+/**
+ * Staubaus (§ Variants), kept plain until a better player comes: never announce (pass); as announcer (only when a
+ * caller made it so) name the strongest card that cannot be in the discard, give back the weakest card.
+ */
+function staubausMove(view: ReunionView): ReunionMove {
+  if (view.phase === 'announce') return view.legal.find((m) => m.type === 'pass') ?? (view.legal[0] as ReunionMove);
+  const suitGame = view.staubaus?.round === 2;
+  const power = (m: ReunionMove) => ('card' in m ? strength(m.card, view.trump, suitGame) : 0);
+  const sorted = (view.phase === 'name' ? safeNames(view) : view.legal).slice().sort((a, b) => power(b) - power(a));
+  return (view.phase === 'name' ? sorted[0] : sorted.at(-1)) as ReunionMove;
+}
+
+/**
+ * The easy policy: the card of `easyCard`, or the best discard by `discardScore`, or the plain Staubaus moves of
+ * `staubausMove`. Deterministic (no randomness).
+ */
 export const easyPolicy: Policy<ReunionView, ReunionMove> = (view) => {
   if (view.legal.length === 0) throw new Error('no legal move for this seat');
   if (view.legal.length === 1) return view.legal[0] as ReunionMove;
   if (view.phase === 'discard') return (rankDiscards(view)[0] as { move: ReunionMove }).move;
+  if (view.phase !== 'play') return staubausMove(view);
   const t = tableFor(view.trump);
   const hand = maskOf(view.hand);
   const cardsLeft = view.handSizes.reduce((a, b) => a + b, 0);

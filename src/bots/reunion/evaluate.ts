@@ -9,8 +9,11 @@
  */
 import { seededRng } from '../../cards/random.ts';
 import { DEAL_TOTAL } from '../../games/reunion/ranking.ts';
-import { DEALS_PER_GAME, type ReunionView } from '../../games/reunion/types.ts';
+import type { ReunionView } from '../../games/reunion/types.ts';
 import { type DealSim, sideUnitsOf } from './sim.ts';
+
+/** Deals in a game of three seats (the strong player searches only three-seat games; src/bots/reunion/strong.ts). */
+const DEALS_PER_GAME = 3;
 
 /** Futures drawn per number of deals still to come. */
 export const FUTURES = 24;

@@ -9,7 +9,7 @@
  * - Every 12 deals, candidates clearly worse than the best (3 standard errors, paired over the same deals) are
  *   dropped, so the samples go to the close calls. One legal move is answered without search.
  * Bounded by the decision context's budget: it stops sampling once it is used up and answers with what it has
- * (the easy move if no deal was finished).
+ * (the easy move if no deal was finished). Positions it does not model (4–5 players, Staubaus) get the easy move.
  * Rule source: docs/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
  */
 import { type Rng, seededRng } from '../../cards/random.ts';
@@ -192,11 +192,19 @@ function prune(values: Float64Array[], active: number[], n: number): number[] {
   });
 }
 
+/**
+ * True when the search models the position: three seats, an ordinary deal (no Staubaus), discarding or playing.
+ * Otherwise (4–5 players, Staubaus announcements, exchange and play; docs/rules/reunion.md § Variants) the strong
+ * player plays as the easy one.
+ */
+const searchable = (view: ReunionView): boolean => view.seats === 3 && !view.staubaus && (view.phase === 'discard' || view.phase === 'play');
+
 /** The strong policy with the given settings (see `StrongOptions`); `strongPolicy()` is the registered default. */
 export function strongPolicy(opts: StrongOptions = {}): Policy<ReunionView, ReunionMove> {
   return (view, ctx) => {
     if (view.legal.length === 0) throw new Error('no legal move for this seat');
     if (view.legal.length === 1) return view.legal[0] as ReunionMove;
+    if (!searchable(view)) return easyPolicy(view, ctx);
     const { moves, values, samplesDone } = searchValues(view, ctx, opts);
     if (samplesDone === 0) return easyPolicy(view, ctx);
     let best = 0;

@@ -3,7 +3,7 @@
  */
 import type { GameDefinition } from '../types.ts';
 import { reunionRecords } from './records.ts';
-import { apply, result, setup, toAct, turnKey, view } from './engine.ts';
+import { apply, MAX_SEATS, MIN_SEATS, result, setup, toAct, turnKey, view } from './engine.ts';
 import { legalMoves } from './legal.ts';
 import type { DealScore, ReunionEvent, ReunionMove, ReunionOptions, ReunionResult, ReunionState, ReunionView } from './types.ts';
 
@@ -18,14 +18,16 @@ const NAME = 'Réunion';
 export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, ReunionOptions, ReunionEvent, ReunionResult, DealScore, 'reunion'> = {
   id: 'reunion',
   name: NAME,
-  minSeats: 3,
-  maxSeats: 3,
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
   options: [
     {
       key: 'piererTiers',
       type: 'boolean',
       default: false,
     },
+    { key: 'kleineEkart', type: 'boolean', default: false },
+    { key: 'grosseEkart', type: 'boolean', default: false },
   ],
   setup,
   toAct,
@@ -34,7 +36,7 @@ export const reunion: GameDefinition<ReunionState, ReunionMove, ReunionView, Reu
   apply,
   view,
   result,
-  /** A night's tables are of three (Réunion is for exactly three). */
+  /** A night's tables are of three (the game proper; 4 or 5 players is a variant). */
   seating: { kind: 'fill', seats: 3 },
   records: reunionRecords,
 };

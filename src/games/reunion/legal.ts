@@ -1,17 +1,23 @@
 /**
- * Legality for Réunion: the dealer's discard and trick play. The only place rules about what may be
- * played live; `apply` checks every move here first.
- * Rule source: docs/rules/reunion.md § Deal (4.), § Play.
+ * Legality for Réunion: the dealer's discard, the Staubaus announcements and exchange, and trick play. The only
+ * place rules about what may be played live; `apply` checks every move here first.
+ * Rule source: docs/rules/reunion.md § Deal (4.), § Play, § Variants.
  */
-import { type Card, type Suit, rankOf } from '../../cards/french.ts';
+import { type Card, FRENCH_32, type Suit, SUITS, rankOf, suitOf } from '../../cards/french.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { effectiveSuit, isBower } from './ranking.ts';
-import type { Play, ReunionMove, ReunionState } from './types.ts';
+import { isActive, nextActive, playOrder } from './seats.ts';
+import type { Announcement, Play, ReunionMove, ReunionState } from './types.ts';
 
 /**
- * Every code a Réunion refusal can carry. Variables: `card` (a card id) for `not_in_hand` and the discard bars,
- * `suit` (the suit led) for `must_follow` and `must_trump`, `trump` (the trump suit) for `must_follow_trumps` and
- * `must_trump`. The Discord UI words each one as `reunion:refusal.<code>` (src/i18n).
+ * Every code a Réunion refusal can carry. Variables: `card` (a card id) for `not_in_hand`, the discard bars,
+ * `name_own_card` and `name_in_discard`; `suit` (the suit led) for `must_follow` and `must_trump`; `trump` (the trump
+ * suit) for `must_follow_trumps`, `must_trump`, `staubaus_turned_suit` and `staubaus_other_suit`. The Discord UI
+ * words each one as `reunion:refusal.<code>` (src/i18n).
+ * Staubaus (§ Variants): `sitting_out` (the seat sits this deal out), `wait_for_staubaus` (a card played while the
+ * announcements or the exchange are under way), `no_announcement_now`, `staubaus_turned_suit` (first round: only the
+ * turned suit), `staubaus_other_suit` (second round: a suit other than the turned one), `not_announcer`,
+ * `no_naming_now`, `name_own_card`, `name_in_discard` (nobody holds it: name another), `no_give_back_now`.
  */
 export const REUNION_REFUSALS = [
   'game_over',
@@ -29,6 +35,16 @@ export const REUNION_REFUSALS = [
   'must_follow_trumps',
   'must_follow',
   'must_trump',
+  'sitting_out',
+  'wait_for_staubaus',
+  'no_announcement_now',
+  'staubaus_turned_suit',
+  'staubaus_other_suit',
+  'not_announcer',
+  'no_naming_now',
+  'name_own_card',
+  'name_in_discard',
+  'no_give_back_now',
   'unknown_move',
 ] as const;
 
@@ -67,42 +83,108 @@ export function checkDiscard(state: ReunionState, seat: Seat, cards: readonly Ca
 
 /**
  * The cards of `hand` that may be played to `trick`: any card to lead; otherwise follow the suit led
- * if able (the left bower counts as a trump), else a trump if able, else any card.
+ * if able (the left bower counts as a trump; in the suit game `suitGame` every jack does), else a trump if able,
+ * else any card.
  */
-export function playableCards(hand: readonly Card[], trick: readonly Play[], trump: Suit): Card[] {
+export function playableCards(hand: readonly Card[], trick: readonly Play[], trump: Suit, suitGame = false): Card[] {
   if (trick.length === 0) return hand.slice();
-  const led = effectiveSuit((trick[0] as Play).card, trump);
-  const follow = hand.filter((c) => effectiveSuit(c, trump) === led);
+  const led = effectiveSuit((trick[0] as Play).card, trump, suitGame);
+  const follow = hand.filter((c) => effectiveSuit(c, trump, suitGame) === led);
   if (follow.length > 0) return follow;
-  const trumps = hand.filter((c) => effectiveSuit(c, trump) === trump);
+  const trumps = hand.filter((c) => effectiveSuit(c, trump, suitGame) === trump);
   return trumps.length > 0 ? trumps : hand.slice();
 }
 
-/** The seat whose turn it is to play in phase `play`. */
+/** True while a Große Ekart Staubaus is played: every jack is a trump (§ Variants). */
+export const isSuitGame = (state: ReunionState): boolean => state.staubaus?.round === 2;
+
+/** The seat whose turn it is to play in phase `play`: from the leader on among the active seats. */
 export function seatToPlay(state: ReunionState): Seat {
-  return (state.leader + state.trick.length) % state.seats;
+  let seat = state.leader;
+  for (let i = 0; i < state.trick.length; i++) seat = nextActive(state.seats, state.dealer, seat);
+  return seat;
 }
 
 /** Check a card play; returns the reason it is refused, or null. */
 export function checkPlay(state: ReunionState, seat: Seat, card: Card): IllegalReason | null {
+  if (state.phase === 'over') return refuse('game_over');
+  if (!isActive(state.seats, state.dealer, seat)) return refuse('sitting_out');
   if (state.phase === 'discard') return refuse(seat === state.dealer ? 'discard_first' : 'wait_for_discard');
-  if (state.phase !== 'play') return refuse('game_over');
+  if (state.phase !== 'play') return refuse('wait_for_staubaus');
   if (seat !== seatToPlay(state)) return refuse('not_your_turn');
   const hand = state.hands[seat] as Card[];
   if (!hand.includes(card)) return refuse('not_in_hand', { card });
-  const allowed = playableCards(hand, state.trick, state.trump);
+  const suitGame = isSuitGame(state);
+  const allowed = playableCards(hand, state.trick, state.trump, suitGame);
   if (allowed.includes(card)) return null;
-  const led = effectiveSuit((state.trick[0] as Play).card, state.trump);
+  const led = effectiveSuit((state.trick[0] as Play).card, state.trump, suitGame);
   if (led === state.trump) return refuse('must_follow_trumps', { trump: state.trump });
-  if (allowed.some((c) => effectiveSuit(c, state.trump) === led)) return refuse('must_follow', { suit: led });
+  if (allowed.some((c) => effectiveSuit(c, state.trump, suitGame) === led)) return refuse('must_follow', { suit: led });
   return refuse('must_trump', { suit: led, trump: state.trump });
+}
+
+/** How many announcement rounds the options give: 0 (no Ekart), 1 (Kleine Ekart), 2 (Große Ekart, which implies the first). */
+export function announcementRounds(options: { kleineEkart?: boolean; grosseEkart?: boolean }): 0 | 1 | 2 {
+  if (options.grosseEkart) return 2;
+  return options.kleineEkart ? 1 : 0;
+}
+
+/** The seat to announce or pass next and the round (phase `announce`): forehand, the next player, the dealer, per round. */
+export function announceTurn(state: ReunionState): { seat: Seat; round: 1 | 2 } {
+  const n = (state.announcements ?? []).length;
+  return { seat: playOrder(state.seats, state.dealer)[n % 3] as Seat, round: n < 3 ? 1 : 2 };
+}
+
+/** Check a Staubaus announcement (`suit` as given, may be absent) or a pass; null if legal. */
+export function checkAnnouncement(state: ReunionState, seat: Seat, call: Announcement['call'], suit: unknown): IllegalReason | null {
+  if (state.phase === 'over') return refuse('game_over');
+  if (!isActive(state.seats, state.dealer, seat)) return refuse('sitting_out');
+  if (state.phase !== 'announce') return refuse('no_announcement_now');
+  const turn = announceTurn(state);
+  if (seat !== turn.seat) return refuse('not_your_turn');
+  if (call === 'pass') return null;
+  const turned = suitOf(state.turnUp);
+  if (turn.round === 1) return suit === undefined || suit === turned ? null : refuse('staubaus_turned_suit', { trump: turned });
+  return SUITS.includes(suit as Suit) && suit !== turned ? null : refuse('staubaus_other_suit', { trump: turned });
+}
+
+/** Check the announcer's naming of `card`: not in their own hand, and held by someone (not in the discard); null if legal. */
+export function checkName(state: ReunionState, seat: Seat, card: Card): IllegalReason | null {
+  if (state.phase === 'over') return refuse('game_over');
+  if (!isActive(state.seats, state.dealer, seat)) return refuse('sitting_out');
+  if (state.phase !== 'name' || !state.staubaus) return refuse('no_naming_now');
+  if (seat !== state.staubaus.announcer) return refuse('not_announcer');
+  if ((state.hands[seat] as Card[]).includes(card)) return refuse('name_own_card', { card });
+  if (holderOf(state, card) === null) return refuse('name_in_discard', { card });
+  return null;
+}
+
+/** The seat holding `card` in its hand, or null (it lies in the discard, or has been played). */
+export function holderOf(state: ReunionState, card: Card): Seat | null {
+  const seat = state.hands.findIndex((h) => h.includes(card));
+  return seat < 0 ? null : seat;
+}
+
+/** Check the announcer's giving back of `card` to the holder of the named card; null if legal. */
+export function checkGiveBack(state: ReunionState, seat: Seat, card: Card): IllegalReason | null {
+  if (state.phase === 'over') return refuse('game_over');
+  if (!isActive(state.seats, state.dealer, seat)) return refuse('sitting_out');
+  if (state.phase !== 'giveBack' || !state.staubaus) return refuse('no_give_back_now');
+  if (seat !== state.staubaus.announcer) return refuse('not_announcer');
+  if (!(state.hands[seat] as Card[]).includes(card)) return refuse('not_in_hand', { card });
+  return null;
 }
 
 /** Check any move by `seat`, including its shape (moves may come from outside); null if legal. */
 export function checkMove(state: ReunionState, seat: Seat, move: ReunionMove): IllegalReason | null {
-  const m = move as Partial<{ type: unknown; cards: unknown; card: unknown }> | null;
+  const m = move as Partial<{ type: unknown; cards: unknown; card: unknown; suit: unknown }> | null;
   if (m?.type === 'discard' && Array.isArray(m.cards)) return checkDiscard(state, seat, m.cards as Card[]);
   if (m?.type === 'play' && typeof m.card === 'string') return checkPlay(state, seat, m.card as Card);
+  if (m?.type === 'pass') return checkAnnouncement(state, seat, 'pass', undefined);
+  if (m?.type === 'staubaus') return checkAnnouncement(state, seat, 'staubaus', m.suit);
+  const card = FRENCH_32.includes(m?.card as Card) ? (m?.card as Card) : null;
+  if (m?.type === 'name' && card) return checkName(state, seat, card);
+  if (m?.type === 'giveBack' && card) return checkGiveBack(state, seat, card);
   return refuse('unknown_move');
 }
 
@@ -119,6 +201,19 @@ export function legalMoves(state: ReunionState, seat: Seat): ReunionMove[] {
       }
     return moves;
   }
+  if (state.phase === 'announce') {
+    const turn = announceTurn(state);
+    if (seat !== turn.seat) return [];
+    if (turn.round === 1) return [{ type: 'staubaus' }, { type: 'pass' }];
+    const turned = suitOf(state.turnUp);
+    return [...SUITS.filter((s) => s !== turned).map((suit): ReunionMove => ({ type: 'staubaus', suit })), { type: 'pass' }];
+  }
+  const hand = state.hands[seat] as Card[];
+  if (state.phase === 'name') {
+    if (seat !== state.staubaus?.announcer) return [];
+    return FRENCH_32.filter((c) => !hand.includes(c) && holderOf(state, c) !== null).map((card) => ({ type: 'name', card }));
+  }
+  if (state.phase === 'giveBack') return seat === state.staubaus?.announcer ? hand.map((card) => ({ type: 'giveBack', card })) : [];
   if (state.phase !== 'play' || seat !== seatToPlay(state)) return [];
-  return playableCards(state.hands[seat] as Card[], state.trick, state.trump).map((card) => ({ type: 'play', card }));
+  return playableCards(hand, state.trick, state.trump, isSuitGame(state)).map((card) => ({ type: 'play', card }));
 }

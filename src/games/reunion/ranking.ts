@@ -21,38 +21,54 @@ export function isBower(card: Card, trump: Suit): boolean {
   return card === rightBower(trump) || card === leftBower(trump);
 }
 
-/** The suit a card belongs to for play: the left bower belongs to trumps for every purpose. */
-export function effectiveSuit(card: Card, trump: Suit): Suit {
-  return card === leftBower(trump) ? trump : suitOf(card);
+/**
+ * The suit a card belongs to for play: the left bower belongs to trumps for every purpose. In the suit game
+ * (`suitGame`, Große Ekart, docs/rules/reunion.md § Variants) every jack is a trump and belongs to no plain suit.
+ */
+export function effectiveSuit(card: Card, trump: Suit, suitGame = false): Suit {
+  return card === leftBower(trump) || (suitGame && rankOf(card) === 'J') ? trump : suitOf(card);
 }
 
-export function isTrump(card: Card, trump: Suit): boolean {
-  return effectiveSuit(card, trump) === trump;
+export function isTrump(card: Card, trump: Suit, suitGame = false): boolean {
+  return effectiveSuit(card, trump, suitGame) === trump;
 }
 
 const TRUMP_ORDER = ['RB', 'LB', 'A', '10', 'K', 'Q', '9', '8', '7'];
 const PLAIN_ORDER = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'];
+/** The order of the two other jacks among the suit game's trumps (§ Variants, Große Ekart): ♣ above ♠ above ♥ above ♦. */
+const JACK_ORDER: readonly Suit[] = ['♣', '♠', '♥', '♦'];
 
 /**
  * Strength of a card within its effective suit, higher is stronger.
  * Trumps: RB, LB, A, 10, K, Q, 9, 8, 7. Plain suits: A, 10, K, Q, J, 9, 8, 7.
+ * Suit game (`suitGame`): trumps RB, LB, the two other jacks (♣ ♠ ♥ ♦ order), A, 10, K, Q, 9, 8, 7 — 11 trumps.
  */
-export function strength(card: Card, trump: Suit): number {
-  if (card === rightBower(trump)) return 100 + TRUMP_ORDER.length;
-  if (card === leftBower(trump)) return 100 + TRUMP_ORDER.length - 1;
+export function strength(card: Card, trump: Suit, suitGame = false): number {
+  const top = 100 + TRUMP_ORDER.length + (suitGame ? 2 : 0);
+  if (card === rightBower(trump)) return top;
+  if (card === leftBower(trump)) return top - 1;
   const rank = rankOf(card);
+  if (suitGame && rank === 'J') return top - 2 - otherJacks(trump).indexOf(card);
   if (suitOf(card) === trump) return 100 + TRUMP_ORDER.length - TRUMP_ORDER.indexOf(rank);
   return PLAIN_ORDER.length - PLAIN_ORDER.indexOf(rank);
 }
 
-/** Index in `cards` of the card that wins the trick: the highest trump, else the highest card of the suit led. */
-export function trickWinnerIndex(cards: readonly Card[], trump: Suit): number {
-  const led = effectiveSuit(cards[0] as Card, trump);
+/** The suit game's two jacks below the bowers, highest first (♣ ♠ ♥ ♦ order). */
+function otherJacks(trump: Suit): Card[] {
+  return JACK_ORDER.map((s) => `J${s}` as Card).filter((c) => !isBower(c, trump));
+}
+
+/**
+ * Index in `cards` of the card that wins the trick: the highest trump, else the highest card of the suit led.
+ * `suitGame`: the Große Ekart ranking (every jack a trump).
+ */
+export function trickWinnerIndex(cards: readonly Card[], trump: Suit, suitGame = false): number {
+  const led = effectiveSuit(cards[0] as Card, trump, suitGame);
   let best = 0;
   let bestScore = -1;
   cards.forEach((card, i) => {
-    const suit = effectiveSuit(card, trump);
-    const score = suit === trump ? 1000 + strength(card, trump) : suit === led ? strength(card, trump) : -1;
+    const suit = effectiveSuit(card, trump, suitGame);
+    const score = suit === trump ? 1000 + strength(card, trump, suitGame) : suit === led ? strength(card, trump, suitGame) : -1;
     if (score > bestScore) {
       bestScore = score;
       best = i;

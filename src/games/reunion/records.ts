@@ -3,8 +3,9 @@
  *
  * - `deals`: the engine's `DealScore`s in order. A `ReunionResult` does not carry them, so the final state is
  *   rebuilt by replaying the move log with the engine (seed + options + moves; deterministic).
- * - `measure`: net units (`ReunionResult.net`: side payments + settlement; § Game and settlement). Sums to zero.
- * - `rank`: by card-point totals over the three deals (`ReunionResult.totals`): the highest total wins and ties
+ * - `measure`: net units per seat (`ReunionResult.net`: side payments, Staubaus payments + settlement; § Game and
+ *   settlement, § Variants), for every seat of the table (3 to 5). Sums to zero.
+ * - `rank`: by card-point totals over the deals each seat played (`ReunionResult.totals`): the highest total wins and ties
  *   for it share the win (§ Game and settlement, Decision); 1 + the number of seats with a higher total.
  * - `counts` (integers, summed for /stats):
  *   - `bowersCaptured`: bower captures the seat won — side payments with reason `bower` it received (§ Side payments);
@@ -12,7 +13,8 @@
  *   - `stangen`: deals scored as a Stange "/" (no trick and no card points; mark `slash`). A trickless dealer who
  *     scored through the discard (mark `underlined`) is not counted (§ Side payments: "a slash (/) if they scored
  *     nothing at all");
- *   - `deals`: deals the seat played (3 in a three-player game).
+ *   - `deals`: deals the seat played (3 in every game: with 4 or 5 players it sits out the others; § Variants).
+ *   A Staubaus deal has no Stange marks and no bower captures (§ Variants).
  */
 import type { GameRecords, PlayedGame } from '../types.ts';
 import { replay } from './engine.ts';
@@ -28,7 +30,10 @@ export function reunionCounts(deals: readonly DealScore[], seat: number): Record
   let bowersCaptured = 0;
   let bowersLost = 0;
   let stangen = 0;
+  let played = 0;
   for (const d of deals) {
+    if (!(d.active ?? [0, 1, 2]).includes(seat)) continue;
+    played++;
     for (const p of d.sidePayments) {
       if (p.reason !== 'bower') continue;
       if (p.to === seat) bowersCaptured++;
@@ -36,7 +41,7 @@ export function reunionCounts(deals: readonly DealScore[], seat: number): Record
     }
     if (d.marks[seat] === 'slash') stangen++;
   }
-  return { bowersCaptured, bowersLost, stangen, deals: deals.length };
+  return { bowersCaptured, bowersLost, stangen, deals: played };
 }
 
 /** Réunion's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */

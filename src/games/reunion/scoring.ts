@@ -6,7 +6,17 @@ import type { Card, Suit } from '../../cards/french.ts';
 import { netOf } from '../replay.ts';
 import type { Seat } from '../types.ts';
 import { LAST_TRICK_BONUS, sumPoints } from './ranking.ts';
-import type { DealScore, Payment, ReunionOptions, ReunionResult, ScoreMark, SidePayment } from './types.ts';
+import {
+  type DealScore,
+  type Payment,
+  type ReunionOptions,
+  type ReunionResult,
+  type ScoreMark,
+  type SidePayment,
+  STAUBAUS_CREDIT,
+  STAUBAUS_UNITS,
+  type StaubausScore,
+} from './types.ts';
 
 /** Everything needed to score a finished deal. */
 export interface FinishedDeal {
@@ -21,6 +31,8 @@ export interface FinishedDeal {
   lastTrickWinner: Seat;
   /** Bower-capture payments made during play. */
   bowerPayments: SidePayment[];
+  /** The seats that played the deal (ascending); absent: every seat (three players). */
+  active?: Seat[];
 }
 
 /**
@@ -29,6 +41,7 @@ export interface FinishedDeal {
  */
 export function scoreDeal(d: FinishedDeal): DealScore {
   const seats = d.won.length;
+  const active = d.active ?? Array.from({ length: seats }, (_, s) => s);
   const discardPoints = sumPoints(d.discard, d.trump);
   const cardPoints = d.won.map((cards, seat) => {
     let points = sumPoints(cards, d.trump);
@@ -36,22 +49,63 @@ export function scoreDeal(d: FinishedDeal): DealScore {
     if (seat === d.dealer) points += discardPoints;
     return points;
   });
-  const marks: ScoreMark[] = cardPoints.map((points, seat) => (d.tricks[seat] ? 'plain' : points === 0 ? 'slash' : 'underlined'));
+  const marks: ScoreMark[] = cardPoints.map((points, seat) =>
+    d.tricks[seat] || !active.includes(seat) ? 'plain' : points === 0 ? 'slash' : 'underlined',
+  );
   const sidePayments: SidePayment[] = [...d.bowerPayments];
-  for (let seat = 0; seat < seats; seat++) {
+  for (const seat of active) {
     if (d.tricks[seat]) continue;
-    for (let other = 0; other < seats; other++) if (other !== seat) sidePayments.push({ from: seat, to: other, units: 1, reason: 'noTrick' });
+    for (const other of active) if (other !== seat) sidePayments.push({ from: seat, to: other, units: 1, reason: 'noTrick' });
   }
   return {
     dealNo: d.dealNo,
     dealer: d.dealer,
     trump: d.trump,
     turnUp: d.turnUp,
+    active: active.slice(),
     cardPoints,
     tricks: d.tricks.slice(),
     discardPoints,
     marks,
     sidePayments,
+  };
+}
+
+/** Everything needed to score a finished Staubaus deal (§ Variants). */
+export interface FinishedStaubaus {
+  dealNo: number;
+  dealer: Seat;
+  trump: Suit;
+  turnUp: Card;
+  /** The seats that played the deal, ascending. */
+  active: Seat[];
+  /** Tricks taken per seat (all seats). */
+  tricks: number[];
+  staubaus: StaubausScore;
+}
+
+/**
+ * Score a Staubaus deal: no card points, last-trick bonus, bower or no-trick payments and no Stange marks; each active
+ * seat is credited 50 card points for the game totals (seats sitting out 0). Won: each active opponent pays the
+ * announcer 4 units; lost: the announcer pays each active opponent 4 units.
+ */
+export function scoreStaubaus(d: FinishedStaubaus): DealScore {
+  const { announcer, won } = d.staubaus;
+  const sidePayments: SidePayment[] = d.active
+    .filter((s) => s !== announcer)
+    .map((other) => ({ from: won ? other : announcer, to: won ? announcer : other, units: STAUBAUS_UNITS, reason: 'staubaus' }));
+  return {
+    dealNo: d.dealNo,
+    dealer: d.dealer,
+    trump: d.trump,
+    turnUp: d.turnUp,
+    active: d.active.slice(),
+    cardPoints: d.tricks.map((_, s) => (d.active.includes(s) ? STAUBAUS_CREDIT : 0)),
+    tricks: d.tricks.slice(),
+    discardPoints: 0,
+    marks: d.tricks.map(() => 'plain'),
+    sidePayments,
+    staubaus: { ...d.staubaus },
   };
 }
 
@@ -71,7 +125,8 @@ export function lossTier(total: number, options: ReunionOptions): number {
 export const netUnits = (payments: readonly Payment[], seats: number): number[] => netOf(payments, seats, (p) => p.units);
 
 /**
- * Settle the game from its card-point totals: the highest total wins (ties share the win: each loser pays
+ * Settle the game from its card-point totals (over all seats; with 4–5 players each seat's total is over the 3 deals
+ * it played): the highest total wins (ties share the win: each loser pays
  * each tied winner in full); each loser pays each winner `lossTier(total)` units.
  * Side payments of all deals are added to give each seat's net units (sum zero).
  */

@@ -3,7 +3,7 @@
  * marks and the sentence for a refused move (`reunion:*` in src/i18n).
  */
 import type { Card, Suit } from '../../../cards/french.ts';
-import type { ScoreMark } from '../../../games/reunion/index.ts';
+import type { DealScore, ScoreMark } from '../../../games/reunion/index.ts';
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { frenchLabel } from '../../render/cards.ts';
@@ -35,9 +35,27 @@ export function formatMark(loc: Locale, points: number, mark: ScoreMark): string
   return loc.number(points);
 }
 
-/** "Anna 120 · Bernd / · Carl 30": a deal's card points per seat with their score-sheet marks. */
-export const dealScores = (loc: Locale, cardPoints: readonly number[], marks: readonly ScoreMark[], names: Names): string =>
-  cardPoints.map((p, s) => `${nameOf(names, s)} ${formatMark(loc, p, marks[s] ?? 'plain')}`).join(' · ');
+/**
+ * "Anna 120 · Bernd / · Carl 30": a deal's card points per seat with their score-sheet marks, for the seats that
+ * played it (`active`; absent: every seat); with 4 or 5 players the seats sitting out follow, e.g. "· Dora sits out".
+ */
+export function dealScores(loc: Locale, d: Pick<DealScore, 'cardPoints' | 'marks' | 'active'>, names: Names): string {
+  const active = activeOf(d);
+  const played = active.map((s) => `${nameOf(names, s)} ${formatMark(loc, d.cardPoints[s] ?? 0, d.marks[s] ?? 'plain')}`);
+  const out = sittingOut(d.cardPoints.length, active);
+  return [...played, ...(out.length ? [sitOutText(loc, out, names)] : [])].join(' · ');
+}
+
+/** The seats that played a deal: `active`, or every seat for a deal recorded before 4–5 players existed. */
+export const activeOf = (d: Pick<DealScore, 'cardPoints' | 'active'>): number[] => d.active ?? d.cardPoints.map((_, s) => s);
+
+/** The seats of a table of `seats` not in `active` (those sitting the deal out), ascending. */
+export const sittingOut = (seats: number, active: readonly number[]): number[] =>
+  Array.from({ length: seats }, (_, s) => s).filter((s) => !active.includes(s));
+
+/** "Dora sits out" / "Dora and Emil sit out" (`reunion:sitOut`). */
+export const sitOutText = (loc: Locale, seats: readonly number[], names: Names): string =>
+  loc.t('reunion:sitOut', { count: seats.length, names: loc.list(seats.map((s) => nameOf(names, s))) });
 
 /**
  * The sentence for a move the engine refused (`reunion:refusal.<code>`, codes in `REUNION_REFUSALS`): a `card`

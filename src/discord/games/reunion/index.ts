@@ -15,8 +15,8 @@ export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResu
   table: renderTable,
   hand: renderHand,
   /** Hand payloads are card ids, the same in every language. */
-  parse: (_loc, payload, view) => parseHand(payload, view),
-  narrate: (loc, events, names) => narrate(loc, events, names),
+  parse: (_loc, payload, view, values) => parseHand(payload, view, values),
+  narrate: (loc, events, names, view) => narrate(loc, events, names, view),
   opening,
   rules,
   refusal,

@@ -2,27 +2,34 @@
  * How Réunion's records read in the reader's language: a deal per line as on the score sheet, the result in units
  * with card points, and the game's counts for /stats (src/games/reunion/records.ts names them).
  */
-import type { DealScore, ReunionResult } from '../../../games/reunion/index.ts';
+import { type DealScore, type ReunionResult, STAUBAUS_UNITS } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { countIn, nameOf } from '../../render/format.ts';
 import type { Names, RecordUi } from '../types.ts';
-import { cardLabel, dealScores, signedUnits, unitsText } from './format.ts';
+import { activeOf, cardLabel, dealScores, signedUnits, unitsText } from './format.ts';
 
 /**
- * A Réunion deal (docs/rules/reunion.md § Card points, § Side payments): dealer, trump and turn-up, card points
- * per player as on the score sheet ("/" for a Stange, underlined for a trickless dealer who scored through the
- * discard), the bower captures and the no-trick payments.
+ * A Réunion deal (docs/rules/reunion.md § Card points, § Side payments, § Variants): dealer, trump and turn-up, card
+ * points per player as on the score sheet ("/" for a Stange, underlined for a trickless dealer who scored through the
+ * discard) and, with 4 or 5 players, who sat out; the bower captures and the no-trick payments; or, for a Staubaus
+ * deal, the announcer, its suit, the named card and whether it was won (the 4-unit payments).
  */
 function dealLine(loc: Locale, d: DealScore, names: Names): string {
   const parts = [
     loc.t('reunion:records.deal', { deal: d.dealNo + 1, dealer: nameOf(names, d.dealer), trump: d.trump, turnUp: cardLabel(loc)(d.turnUp) }),
-    loc.t('reunion:records.cardPoints', { scores: dealScores(loc, d.cardPoints, d.marks, names) }),
+    loc.t('reunion:records.cardPoints', { scores: dealScores(loc, d, names) }),
   ];
+  const s = d.staubaus;
+  if (s) {
+    const units = unitsText(loc, STAUBAUS_UNITS);
+    const vars = { name: nameOf(names, s.announcer), suit: s.suit, named: cardLabel(loc)(s.named), units };
+    parts.push(loc.t(s.won ? 'reunion:records.staubausWon' : 'reunion:records.staubausLost', vars));
+    return parts.join(' · ');
+  }
   for (const p of d.sidePayments.filter((x) => x.reason === 'bower'))
     parts.push(loc.t('reunion:records.bower', { to: nameOf(names, p.to), from: nameOf(names, p.from), units: unitsText(loc, p.units) }));
-  d.tricks.forEach((t, s) => {
-    if (t === 0) parts.push(loc.t('reunion:records.noTrick', { name: nameOf(names, s), units: unitsText(loc, 1) }));
-  });
+  for (const seat of activeOf(d))
+    if (d.tricks[seat] === 0) parts.push(loc.t('reunion:records.noTrick', { name: nameOf(names, seat), units: unitsText(loc, 1) }));
   return parts.join(' · ');
 }
 
