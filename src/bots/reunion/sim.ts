@@ -107,8 +107,6 @@ export function copySim(into: DealSim, from: DealSim): void {
   into.lost = from.lost;
 }
 
-/** True once the deal is over: every card played, or a Staubaus lost. */
-export const dealOver = (s: DealSim): boolean => s.cardsLeft === 0 || s.lost;
 
 /** Index in the trick of the card winning it so far (among its first `len` cards). */
 export function winningIndex(t: TrumpTable, trickCards: ArrayLike<number>, len: number): number {
