@@ -12,17 +12,16 @@
  * 8 units, and the rollouts' opponents play worse than a strong player: the margin keeps the close calls out).
  * Announcing pays about 16 · P(win) − 8 units, so against a pass worth about 0 this asks for P(win) above 0.56.
  */
-import { suitOf } from '../../cards/french.ts';
 import { seededRng } from '../../cards/random.ts';
 import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext } from '../types.ts';
-import { ALL_CARDS, fastRng, maskPoints, tableFor } from './cards.ts';
-import { easyPolicy } from './easy.ts';
+import { ALL_CARDS, fastRng, maskOf, maskPoints } from './cards.ts';
+import { announcedTable, easyPolicy } from './easy.ts';
 import { evaluateDeal, standingOf } from './evaluate.ts';
 import { knowledgeOf, sampleDeal } from './sample.ts';
 import { compactView } from './seats.ts';
 import { makeSim, rollout } from './sim.ts';
-import { exchanged } from './staubaus.ts';
+import { exchanged, losers } from './staubaus.ts';
 
 /** Units by which a Staubaus's mean value must beat passing for the strong player to announce it. */
 export const ANNOUNCE_MARGIN = 1;
@@ -46,7 +45,7 @@ export function announceValues(table: ReunionView, ctx: DecisionContext, samples
   const me = k.me;
   const pass = view.legal.find((m) => m.type === 'pass') ?? { type: 'pass' };
   const calls = view.legal.filter((m): m is ReunionMove & { type: 'staubaus' } => m.type === 'staubaus');
-  const tables = calls.map((m) => tableFor(m.suit ?? suitOf(view.turnUp), m.suit !== undefined));
+  const tables = calls.map((m) => announcedTable(view, m));
   const moves: ReunionMove[] = [pass, ...calls];
   const sums = moves.map(() => 0);
   const wins = moves.map(() => 0);
@@ -80,11 +79,22 @@ export function announceValues(table: ReunionView, ctx: DecisionContext, samples
   return { moves, values: sums.map((x) => x / n), wins: wins.map((x) => x / n), samplesDone: done };
 }
 
-/** The strong player's call: the best Staubaus if it beats passing by `ANNOUNCE_MARGIN`, else pass (the easy call without samples). */
+/**
+ * The strong player's call: the best Staubaus if it beats passing by `ANNOUNCE_MARGIN`, else pass (the easy call
+ * without samples). Staubaus of equal value (say, each won in every sampled deal) go by the fewest `losers` of the
+ * hand after the exchange.
+ */
 export function announceMove(view: ReunionView, ctx: DecisionContext, samples: number): ReunionMove {
   const { moves, values, samplesDone } = announceValues(view, ctx, samples);
   if (samplesDone === 0) return easyPolicy(view, ctx);
+  const hand = maskOf(view.hand);
+  const open = (ALL_CARDS & ~hand & ~maskOf(view.discard)) >>> 0;
+  const plainLosers = (j: number): number => {
+    const t = announcedTable(view, moves[j] as ReunionMove & { type: 'staubaus' });
+    return losers(t, exchanged(t, hand, open).hand);
+  };
   let best = 1;
-  for (let j = 2; j < values.length; j++) if (values[j]! > values[best]!) best = j;
+  for (let j = 2; j < values.length; j++)
+    if (values[j]! > values[best]! + 1e-9 || (values[j]! > values[best]! - 1e-9 && plainLosers(j) < plainLosers(best))) best = j;
   return best < values.length && values[best]! > values[0]! + ANNOUNCE_MARGIN ? (moves[best] as ReunionMove) : (moves[0] as ReunionMove);
 }

@@ -96,7 +96,7 @@ export function knowledgeOf(view: ReunionView): Knowledge {
   const holds = view.handSizes.map((n, seat) => (seat === me ? 0 : n - popcount(known[seat]!)));
   let unknown = (ALL_CARDS & ~played & ~ownDiscard & ~known[0]! & ~known[1]! & ~known[2]!) >>> 0;
   let discardHolds = me !== dealer && view.phase !== 'discard' ? 2 : 0;
-  if (view.phase === 'name' && me !== dealer) {
+  if (view.phase === 'name' && me === view.staubaus?.announcer && me !== dealer) {
     const held = maskOf(view.legal.flatMap((m) => (m.type === 'name' ? [m.card] : [])));
     ownDiscard = (unknown & ~held) >>> 0;
     unknown = (unknown & held) >>> 0;

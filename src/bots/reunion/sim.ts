@@ -107,7 +107,6 @@ export function copySim(into: DealSim, from: DealSim): void {
   into.lost = from.lost;
 }
 
-
 /** Index in the trick of the card winning it so far (among its first `len` cards). */
 export function winningIndex(t: TrumpTable, trickCards: ArrayLike<number>, len: number): number {
   let best = 0;
