@@ -255,6 +255,13 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       { type: 'bowerCaptured', from: 0, to: 1 },
       { type: 'dealScored', score: worst },
       { type: 'dealt', dealNo: 2, dealer: 2, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] },
+      { type: 'passed', seat: 0, round: 1 },
+      { type: 'announced', seat: 1, round: 1, suit: '♠' },
+      { type: 'announced', seat: 2, round: 2, suit: '♥' },
+      { type: 'handedOver', from: 0, to: 1, card: 'J♠' },
+      { type: 'givenBack', from: 1, to: 0 },
+      { type: 'staubausOver', announcer: 1, won: true, tricks: 10 },
+      { type: 'staubausOver', announcer: 2, won: false, tricks: 3 },
       { type: 'gameOver', result: ONE_WINNER },
     ];
     for (const e of every) kinds.add(e.type);
@@ -265,7 +272,31 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     const opening = reunionUi.opening(loc, drawn, NAMES);
     problems.push(...lineProblems(lang, opening));
     expect(problems).toEqual([]);
-    expect([...kinds].sort()).toEqual(['bowerCaptured', 'dealScored', 'dealt', 'discarded', 'gameOver', 'played', 'trickWon']);
+    expect([...kinds].sort()).toEqual([
+      'announced',
+      'bowerCaptured',
+      'dealScored',
+      'dealt',
+      'discarded',
+      'gameOver',
+      'givenBack',
+      'handedOver',
+      'passed',
+      'played',
+      'staubausOver',
+      'trickWon',
+    ]);
+    // Four players: the seat sitting the deal out is named.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    const out = reunionUi.narrate(
+      loc,
+      [{ type: 'dealt', dealNo: 0, dealer: 0, trump: '♠', turnUp: 'J♠', active: [0, 1, 2] }],
+      four,
+      view(FINAL[0]!, null),
+    );
+    expect(out).toHaveLength(2);
+    expect(out[1]).toContain(four[3]);
+    expect(out.flatMap((l) => lineProblems(lang, l))).toEqual([]);
     if (lang === 'de') {
       expect(lines.join('\n')).toMatch(/Stich 10: .*B♥ .*B♦ .*letzten Stich/);
       expect(lines.join('\n')).toMatch(/rechte Bauer fängt den linken Bauern/);
@@ -286,6 +317,17 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       ui.resultLine(loc, order, TIED),
       ui.countsLine(loc, { bowersCaptured: 12345, bowersLost: 678, stangen: 9012, deals: 99999 }),
       ui.countsLine(loc, {}),
+      ui.dealLine(
+        loc,
+        {
+          ...worstDeal(1),
+          cardPoints: [50, 50, 50],
+          marks: ['plain', 'plain', 'plain'],
+          sidePayments: [],
+          staubaus: { announcer: 1, round: 2, suit: '♥', named: 'J♥', won: false },
+        },
+        NAMES,
+      ),
     ];
     expect(lines.flatMap((l) => lineProblems(lang, l, 1024))).toEqual([]);
     expect([ui.unit(loc, 1), ui.unit(loc, 2), ui.column(loc)]).toEqual(
@@ -293,8 +335,11 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     );
     if (lang === 'de') {
       expect(lines[0]).toMatch(/linken Bauern .*gefangen \(1 Einheit\) · kein Stich: /);
-      expect(lines.at(-2)).toMatch(/^Bauern gefangen 12\.345 · /);
-    } else expect(lines.at(-2)).toMatch(/^Bowers captured 12,345 · /);
+      expect(lines.at(-3)).toMatch(/^Bauern gefangen 12\.345 · /);
+    } else expect(lines.at(-3)).toMatch(/^Bowers captured 12,345 · /);
+    expect(lines.at(-1)).toMatch(
+      lang === 'de' ? /Staubaus von .* verloren \(4 Einheiten an jeden Gegner\)$/ : /Staubaus lost by .* \(4 units to each opponent\)$/,
+    );
   });
 
   it('gives the rules as one embed within limits, with every part in the language', () => {

@@ -139,7 +139,7 @@ describe('replay files', () => {
       ['a bad time', () => ({ ...good(), startedAt: 'yesterday' }), /startedAt: /],
       ['a player without a name', () => ({ ...good(), players: [{ bot: null }, ...good().players.slice(1)] }), /players\.0\.name: /],
       ['an unknown computer level', () => ({ ...good(), players: [{ name: 'X', bot: 'godlike' }, ...good().players.slice(1)] }), /players\.0\.bot: /],
-      ['two players for Réunion', () => ({ ...good(), players: good().players.slice(0, 2) }), 'Réunion is played by 3 players, not 2.'],
+      ['two players for Réunion', () => ({ ...good(), players: good().players.slice(0, 2) }), 'Réunion is played by 3 to 5 players, not 2.'],
       ['an option Réunion does not have', () => ({ ...good(), options: { staubaus: true } }), 'Bad options: Réunion has no option "staubaus".'],
       ['an option of the wrong type', () => ({ ...good(), options: { piererTiers: 'yes' } }), /^Bad options: .* must be on or off\.$/],
       [

@@ -5,7 +5,7 @@
  * - passing: the deal played out as an ordinary one by the easy rollouts (./sim.ts), worth its side payments
  *   and the expected settlement (./evaluate.ts);
  * - each Staubaus it may announce (round 1 the turned suit; round 2 each other suit, the suit game): the card that
- *   helps most named (from the cards the other seats hold in that deal) and the least useful one given back, by
+ *   helps most named (among the cards it may name without being refused, `safeNameMask`) and the least useful one given back, by
  *   the rules of ./staubaus.ts, then the Staubaus rollout (the announcer leading, the opponents trying to take a
  *   trick), worth ±4 units per opponent and the settlement with 50 card points credited to each seat.
  * It announces the best suit when its mean value beats passing by `ANNOUNCE_MARGIN` units (a Staubaus lost costs
@@ -15,8 +15,8 @@
 import { seededRng } from '../../cards/random.ts';
 import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext } from '../types.ts';
-import { ALL_CARDS, fastRng, maskOf, maskPoints } from './cards.ts';
-import { announcedTable, easyPolicy } from './easy.ts';
+import { fastRng, maskOf, maskPoints } from './cards.ts';
+import { announcedTable, easyPolicy, safeNameMask } from './easy.ts';
 import { evaluateDeal, standingOf } from './evaluate.ts';
 import { knowledgeOf, sampleDeal } from './sample.ts';
 import { compactView } from './seats.ts';
@@ -51,6 +51,7 @@ export function announceValues(table: ReunionView, ctx: DecisionContext, samples
   const wins = moves.map(() => 0);
   const rng = fastRng(seededRng(ctx.seed));
   const credit = [STAUBAUS_CREDIT, STAUBAUS_CREDIT, STAUBAUS_CREDIT];
+  const names = safeNameMask(view);
   let done = 0;
   for (let i = 0; i < samples; i++) {
     if (ctx.now() - start >= ctx.budgetMs) break;
@@ -62,7 +63,7 @@ export function announceValues(table: ReunionView, ctx: DecisionContext, samples
     rollout(normal);
     sums[0]! += evaluateDeal(normal, me, standing);
     tables.forEach((t, j) => {
-      const open = (ALL_CARDS & ~deal.hands[me]! & ~deal.discard) >>> 0;
+      const open = (names & ~deal.hands[me]! & ~deal.discard) >>> 0;
       const ex = exchanged(t, deal.hands[me]!, open);
       const hands = deal.hands.slice();
       const holder = hands[(me + 1) % 3]! & (1 << ex.named) ? (me + 1) % 3 : (me + 2) % 3;
@@ -88,7 +89,7 @@ export function announceMove(view: ReunionView, ctx: DecisionContext, samples: n
   const { moves, values, samplesDone } = announceValues(view, ctx, samples);
   if (samplesDone === 0) return easyPolicy(view, ctx);
   const hand = maskOf(view.hand);
-  const open = (ALL_CARDS & ~hand & ~maskOf(view.discard)) >>> 0;
+  const open = (safeNameMask(view) & ~hand) >>> 0;
   const plainLosers = (j: number): number => {
     const t = announcedTable(view, moves[j] as ReunionMove & { type: 'staubaus' });
     return losers(t, exchanged(t, hand, open).hand);

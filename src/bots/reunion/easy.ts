@@ -182,21 +182,41 @@ const legalCard = (view: ReunionView, type: 'name' | 'giveBack' | 'play', card: 
   view.legal.find((m) => m.type === type && m.card === card) ?? (view.legal[0] as ReunionMove);
 
 /**
+ * The cards the seat of `view` may name for Staubaus (§ Variants) without being refused, as a mask: the dealer knows its
+ * discard, so any card not in its hand or discard; another seat only the cards that cannot lie in the discard (an
+ * ace, a bower of the turned suit, the turn-up; § Deal 4.).
+ */
+export function safeNameMask(view: ReunionView): number {
+  if (view.seat === view.dealer) return (ALL_CARDS & ~maskOf(view.hand) & ~maskOf(view.discard)) >>> 0;
+  const turned = tableFor(suitOf(view.turnUp));
+  return (turned.aceMask | (1 << turned.rightBower) | (1 << turned.leftBower) | (1 << cardIndex(view.turnUp))) >>> 0;
+}
+
+/**
+ * The name moves of the view that are never refused (`safeNameMask`); all name moves when there is none such (a
+ * hand holding every ace, both bowers and the turn-up).
+ */
+export function safeNames(view: ReunionView): ReunionMove[] {
+  const mask = safeNameMask(view);
+  const safe = view.legal.filter((m) => m.type === 'name' && (mask & (1 << cardIndex(m.card))) !== 0);
+  return safe.length ? safe : view.legal;
+}
+
+/**
  * Staubaus moves (§ Variants): announce the first suit whose hand, after the exchange, has no loser (else pass);
- * name the card that helps most (from the legal names: the cards someone holds); give back the least useful card;
- * play by `staubausCard`.
+ * name the card that helps most (from `safeNames`); give back the least useful card; play by `staubausCard`.
  */
 function staubausMove(view: ReunionView): ReunionMove {
   const hand = maskOf(view.hand);
   if (view.phase === 'announce') {
-    const open = (ALL_CARDS & ~hand & ~maskOf(view.discard)) >>> 0;
+    const open = (safeNameMask(view) & ~hand) >>> 0;
     for (const m of view.legal)
       if (m.type === 'staubaus' && losers(announcedTable(view, m), exchanged(announcedTable(view, m), hand, open).hand) === 0) return m;
     return view.legal.find((m) => m.type === 'pass') ?? (view.legal[0] as ReunionMove);
   }
   const t = tableFor(view.trump, view.staubaus?.round === 2);
   if (view.phase === 'name')
-    return legalCard(view, 'name', cardLabel(nameCard(t, hand, maskOf(view.legal.flatMap((m) => (m.type === 'name' ? [m.card] : []))))));
+    return legalCard(view, 'name', cardLabel(nameCard(t, hand, maskOf(safeNames(view).flatMap((m) => (m.type === 'name' ? [m.card] : []))))));
   if (view.phase === 'giveBack') return legalCard(view, 'giveBack', cardLabel(giveBackCard(t, hand)));
   const trick = view.trick.map((p) => cardIndex(p.card));
   const seats = view.trick.map((p) => p.seat);

@@ -9,9 +9,8 @@
  * cards, which obey the discard rules (no ace, no bower of the turned suit, not the turn-up, at most one ten).
  * In a Staubaus deal (§ Variants) the named card is known to be with the announcer (the seat is assumed not to
  * have given it back, unless it sees that it did), the turn-up with the announcer when it was the named card,
- * and the card given back with its receiver to the announcer; the announcer naming a card (phase `name`) knows
- * the discard, since its legal names are exactly the cards someone holds. Trumps and voids follow the deal's
- * trumps (every jack in the suit game).
+ * and the card given back with its receiver to the announcer. Trumps and voids follow the deal's trumps (every
+ * jack in the suit game).
  * Views are three-seat views (./seats.ts makes them so with 4 or 5 players).
  * Rule source: docs/rules/reunion.md § Deal (3.–4.), § Play, § Variants.
  */
@@ -35,7 +34,7 @@ export interface Knowledge {
   known: number[];
   /** Cards played this deal (completed tricks and the trick in progress). */
   played: number;
-  /** The dealer's discard, when the acting seat is the dealer and has discarded (or names a Staubaus card); else 0. */
+  /** The dealer's discard, when the acting seat is the dealer and has discarded; else 0. */
   ownDiscard: number;
   /** The cards whose place is unknown (the other hands and, to a non-dealer in play, the discard). */
   unknown: number;
@@ -89,19 +88,13 @@ export function knowledgeOf(view: ReunionView): Knowledge {
   const dealer = view.dealer;
   const hand = maskOf(view.hand);
   const played = playedMask(view);
-  let ownDiscard = maskOf(view.discard);
+  const ownDiscard = maskOf(view.discard);
   const known = knownElsewhere(view, me, dealer, (played | hand | ownDiscard) >>> 0);
   known[me] = hand;
   const turnUp = cardIndex(view.turnUp);
   const holds = view.handSizes.map((n, seat) => (seat === me ? 0 : n - popcount(known[seat]!)));
-  let unknown = (ALL_CARDS & ~played & ~ownDiscard & ~known[0]! & ~known[1]! & ~known[2]!) >>> 0;
-  let discardHolds = me !== dealer && view.phase !== 'discard' ? 2 : 0;
-  if (view.phase === 'name' && me === view.staubaus?.announcer && me !== dealer) {
-    const held = maskOf(view.legal.flatMap((m) => (m.type === 'name' ? [m.card] : [])));
-    ownDiscard = (unknown & ~held) >>> 0;
-    unknown = (unknown & held) >>> 0;
-    discardHolds = 0;
-  }
+  const unknown = (ALL_CARDS & ~played & ~ownDiscard & ~known[0]! & ~known[1]! & ~known[2]!) >>> 0;
+  const discardHolds = me !== dealer && view.phase !== 'discard' ? 2 : 0;
   const discardBar = (turned.aceMask | (1 << turned.rightBower) | (1 << turned.leftBower) | (1 << turnUp)) >>> 0;
   return { t, me, dealer, turnUp, discardBar, known, played, ownDiscard, unknown, holds, discardHolds, voids: voidsOf(view, t) };
 }

@@ -8,8 +8,8 @@
  * - The dealer's discard: the easy player's best dozen discards (by its liking) are the candidates.
  * - Every 12 deals, candidates clearly worse than the best (3 standard errors, paired over the same deals) are
  *   dropped, so the samples go to the close calls. One legal move is answered without search.
- * - Staubaus (§ Variants): whether to announce, and in which suit, by ./announce.ts; the card to name (every legal
- *   name) and to give back (every card) by the same search, the announcer leading afterwards; in a Staubaus deal
+ * - Staubaus (§ Variants): whether to announce, and in which suit, by ./announce.ts; the card to name (every card
+ *   it may name without being refused, `safeNames`) and to give back (every card) by the same search, the announcer leading afterwards; in a Staubaus deal
  *   the rollouts play by ./staubaus.ts and a deal is worth the Staubaus payment.
  * - With 4 or 5 players it searches the deal of the three active seats (./seats.ts); the game standing counts
  *   every seat.
@@ -22,7 +22,7 @@ import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games
 import type { DecisionContext, Policy } from '../types.ts';
 import { announceMove } from './announce.ts';
 import { cardIndex, fastRng, maskPoints } from './cards.ts';
-import { easyPolicy, rankDiscards } from './easy.ts';
+import { easyPolicy, rankDiscards, safeNames } from './easy.ts';
 import { evaluateDeal, type Standing, standingOf } from './evaluate.ts';
 import { type Knowledge, knowledgeOf, sampleDeal } from './sample.ts';
 import { compactView } from './seats.ts';
@@ -122,7 +122,7 @@ function hand(s: DealSim, c: number, from: number, to: number): void {
  */
 function exchangeCandidates(view: ReunionView, k: Knowledge): Candidate[] {
   const me = k.me;
-  return view.legal.flatMap((move): Candidate[] => {
+  return (view.phase === 'name' ? safeNames(view) : view.legal).flatMap((move): Candidate[] => {
     if (move.type === 'name') {
       const c = cardIndex(move.card);
       const apply = (s: DealSim, base: DealSim) => {

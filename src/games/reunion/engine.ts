@@ -224,6 +224,18 @@ export function result(state: ReunionState): ReunionResult | null {
 }
 
 /**
+ * The moves a seat's view offers: the legal moves, except while the Staubaus announcer names a card: then every
+ * card not in the announcer's hand (nor in their own discard, for the dealer), because listing only the cards
+ * someone holds would tell where the discarded cards are. Naming a discarded card is refused (`name_in_discard`).
+ */
+function viewLegal(state: ReunionState, seat: Seat): ReunionMove[] {
+  if (state.phase !== 'name' || seat !== state.staubaus?.announcer) return legalMoves(state, seat);
+  const hand = state.hands[seat] as Card[];
+  const known = seat === state.dealer ? state.discard : [];
+  return FRENCH_32.filter((c) => !hand.includes(c) && !known.includes(c)).map((card) => ({ type: 'name', card }));
+}
+
+/**
  * What `seat` may see (null = the public channel): never another seat's hand, the discard only for the dealer, and
  * the card given back in a Staubaus only for the announcer and the seat that received it.
  */
@@ -252,7 +264,7 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
     tricksWon: state.tricksWon.slice(),
     trickPoints: state.won.map((w) => sumPoints(w, state.trump)),
     toAct: toAct(state),
-    legal: own ? legalMoves(state, seat) : [],
+    legal: own ? viewLegal(state, seat) : [],
     deals: state.deals,
     draw: state.draw,
     result: result(state),

@@ -277,7 +277,11 @@ export interface ReunionView {
   /** Card points taken in tricks this deal (public; excludes the discard). */
   trickPoints: number[];
   toAct: Seat[];
-  /** The legal moves of this seat now (empty for the public view or when not this seat's turn). */
+  /**
+   * The legal moves of this seat now (empty for the public view or when not this seat's turn). While the Staubaus
+   * announcer names a card: every card not in their hand (nor their own discard), since the discard is hidden; a
+   * discarded card is then refused with `name_in_discard`.
+   */
   legal: ReunionMove[];
   deals: DealScore[];
   draw: DealerDraw;

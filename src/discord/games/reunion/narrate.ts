@@ -1,6 +1,7 @@
 /**
  * Public narration of Réunion events in the server's language: each finished trick, bower captures, each deal's
- * score, the draw for first dealer. Events carry no hidden card.
+ * score, the draw for first dealer, who sits a deal out, the Staubaus calls, the named card handed over (public), the
+ * card given back (never which) and how the Staubaus ended. Events carry no hidden card.
  */
 import type { ReunionEvent, ReunionView } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
@@ -16,6 +17,26 @@ export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Nam
     switch (e.type) {
       case 'discarded':
         lines.push(loc.t('reunion:narrate.discarded', { name: nameOf(names, e.seat) }));
+        break;
+      case 'announced':
+        lines.push(
+          loc.t(e.round === 2 ? 'reunion:narrate.announcedSuitGame' : 'reunion:narrate.announced', {
+            name: nameOf(names, e.seat),
+            trump: suitName(loc, e.suit),
+          }),
+        );
+        break;
+      case 'passed':
+        lines.push(loc.t('reunion:narrate.passed', { name: nameOf(names, e.seat) }));
+        break;
+      case 'handedOver':
+        lines.push(loc.t('reunion:narrate.handedOver', { from: nameOf(names, e.from), to: nameOf(names, e.to), card: label(e.card) }));
+        break;
+      case 'givenBack':
+        lines.push(loc.t('reunion:narrate.givenBack', { from: nameOf(names, e.from), to: nameOf(names, e.to) }));
+        break;
+      case 'staubausOver':
+        lines.push(loc.t(e.won ? 'reunion:narrate.staubausWon' : 'reunion:narrate.staubausLost', { name: nameOf(names, e.announcer) }));
         break;
       case 'trickWon':
         lines.push(
@@ -40,7 +61,7 @@ export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Nam
           }),
         );
         for (let seat = 0; seat < s.tricks.length; seat++)
-          if (!s.tricks[seat]) lines.push(loc.t('reunion:narrate.stange', { name: nameOf(names, seat) }));
+          if (s.marks[seat] !== 'plain') lines.push(loc.t('reunion:narrate.stange', { name: nameOf(names, seat) }));
         break;
       }
       case 'dealt':
@@ -52,6 +73,10 @@ export function narrate(loc: Locale, events: readonly ReunionEvent[], names: Nam
             trump: suitName(loc, e.trump),
           }),
         );
+        if (e.active.length < names.length) {
+          const out = names.flatMap((_, seat) => (e.active.includes(seat) ? [] : [nameOf(names, seat)]));
+          lines.push(loc.t('reunion:narrate.sittingOut', { count: out.length, names: loc.list(out) }));
+        }
         break;
       case 'gameOver':
         lines.push(loc.t('reunion:narrate.gameOver', { nets: e.result.net.map((n, seat) => `${nameOf(names, seat)} ${signed(n)}`).join(' · ') }));

@@ -11,7 +11,7 @@ import { cardLabel, dealScores, signedUnits, unitsText } from './format.ts';
 /**
  * A Réunion deal (docs/rules/reunion.md § Card points, § Side payments): dealer, trump and turn-up, card points
  * per player as on the score sheet ("/" for a Stange, underlined for a trickless dealer who scored through the
- * discard), the bower captures and the no-trick payments.
+ * discard), the bower captures and the no-trick payments; a Staubaus deal (§ Variants), won or lost.
  */
 function dealLine(loc: Locale, d: DealScore, names: Names): string {
   const parts = [
@@ -20,8 +20,16 @@ function dealLine(loc: Locale, d: DealScore, names: Names): string {
   ];
   for (const p of d.sidePayments.filter((x) => x.reason === 'bower'))
     parts.push(loc.t('reunion:records.bower', { to: nameOf(names, p.to), from: nameOf(names, p.from), units: unitsText(loc, p.units) }));
-  d.tricks.forEach((t, s) => {
-    if (t === 0) parts.push(loc.t('reunion:records.noTrick', { name: nameOf(names, s), units: unitsText(loc, 1) }));
+  if (d.staubaus)
+    parts.push(
+      loc.t(d.staubaus.won ? 'reunion:records.staubausWon' : 'reunion:records.staubausLost', {
+        name: nameOf(names, d.staubaus.announcer),
+        units: unitsText(loc, 4),
+      }),
+    );
+  // A Stange (no trick) is marked; a seat sitting the deal out, and a Staubaus deal, have no Stange (§ Variants).
+  d.marks.forEach((m, s) => {
+    if (m !== 'plain') parts.push(loc.t('reunion:records.noTrick', { name: nameOf(names, s), units: unitsText(loc, 1) }));
   });
   return parts.join(' · ');
 }
