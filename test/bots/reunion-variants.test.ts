@@ -96,6 +96,36 @@ describe('Réunion computer players in the variants, whole games', () => {
   });
 });
 
+describe('strong in the Staubaus phases: determinism and budget', () => {
+  /** Views of the Staubaus phases (calls, naming, giving back, play) from Große Ekart games of random players at 4 seats. */
+  function staubausViews(): ReunionView[] {
+    const views: ReunionView[] = [];
+    for (let g = 0; views.length < 40 && g < 40; g++)
+      playGame(GROSSE, `variants-determinism-${g}`, [randomPolicy, randomPolicy, randomPolicy, randomPolicy], (before, seat) => {
+        const v = view(before, seat);
+        if (v.legal.length > 1 && (v.phase !== 'play' || v.staubaus) && v.phase !== 'discard' && views.length < 40) views.push(v);
+      });
+    return views;
+  }
+
+  it('gives the same legal move for the same view and seed, in every Staubaus phase', () => {
+    const views = staubausViews();
+    expect(new Set(views.map((v) => v.phase))).toEqual(new Set(['announce', 'name', 'giveBack', 'play']));
+    for (const v of views) {
+      const move = reunionPolicies.strong(v, ctx('same'));
+      expect(v.legal).toContainEqual(move);
+      expect(reunionPolicies.strong(v, ctx('same'))).toEqual(move);
+    }
+  });
+
+  it('with a clock that jumps 1,000 ms per reading, answers the easy move', () => {
+    for (const v of staubausViews()) {
+      let t = 0;
+      expect(reunionPolicies.strong(v, { seed: 'late', budgetMs: 300, now: () => (t += 1000) })).toEqual(easyPolicy(v, ctx('late')));
+    }
+  });
+});
+
 describe('strong: sampled deals with 4–5 seats and in Staubaus deals', () => {
   it('agree with hand sizes, own hand, voids (suit game jacks included), the named card, the turn-up and the discard rules', () => {
     let checked = 0;
