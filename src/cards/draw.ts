@@ -31,3 +31,31 @@ export function drawForDealer<C>(
     if (drawing.length === 1) return { draw, firstDealer: drawing[0] as number };
   }
 }
+
+/**
+ * The draw for seats among `seats` players (0-based, in join order) from `pack`, ranking cards by `strength`
+ * (higher is stronger): the players sit in the order of their cards, strongest first. Players tied on a card draw
+ * again among themselves (each round a fresh shuffle), the strongest tie first and its own ties before the next, so
+ * the rounds for the strongest card are those of `drawForDealer(…, 'highest')` and `order[0]` is its dealer.
+ * Deterministic from `seed`. Returns every round and `order`: the players from strongest to weakest (by join index).
+ * Used by Rommé (docs/rules/romme.md § Seating and deal).
+ */
+export function drawForSeating<C>(
+  seed: string,
+  seats: number,
+  pack: readonly C[],
+  strength: (card: C) => number,
+): { draw: DrawRound<C>[]; order: number[] } {
+  const draw: DrawRound<C>[] = [];
+  const place = (drawing: number[]): number[] => {
+    const shuffled = shuffle(pack, seededRng(`${seed}:draw:${draw.length}`));
+    const row = drawing.map((seat, i) => ({ seat, card: shuffled[i] as C }));
+    draw.push(row);
+    const values = [...new Set(row.map((d) => strength(d.card)))].sort((a, b) => b - a);
+    return values.flatMap((v) => {
+      const tied = row.filter((d) => strength(d.card) === v).map((d) => d.seat);
+      return tied.length === 1 ? tied : place(tied);
+    });
+  };
+  return { draw, order: place(Array.from({ length: seats }, (_, s) => s)) };
+}

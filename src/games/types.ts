@@ -3,7 +3,10 @@
  * Engines are pure: no Discord, storage, clock or unseeded randomness. State, moves and views are plain JSON.
  */
 
-/** A seat index, 0-based, in seat order (the order players joined). */
+/**
+ * A seat index, 0-based, in seat order: the order players joined, unless the game seats them by a draw when it
+ * starts (`GameDefinition.seatOrder`).
+ */
 export type Seat = number;
 
 /**
@@ -87,7 +90,19 @@ export interface GameDefinition<State, Move, View, Options, Event, Result, Deal 
   maxSeats: number;
   /** House rules declared as data, with defaults. */
   options: readonly OptionSpec[];
+  /**
+   * Options every game started from now on gets (`TableService.start`), not offered to players: each marks a rule
+   * built after games of this engine were stored. They are kept with the table's options (so in its record and replay file); a stored
+   * game or replay file without one replays by the rule it was played with (the engine reads the absent key so).
+   */
+  fixedOptions?: Readonly<Record<string, boolean>>;
   setup(options: Options, seats: number, seed: string): State;
+  /**
+   * When the game seats its players by a draw in `setup`: for each seat of `state` (a state `setup` made), the
+   * 0-based place in join order of the player who sits there; the table layer reorders its seats to match when the
+   * game starts. Null (or no function) when the seats stay in join order.
+   */
+  seatOrder?(state: State): Seat[] | null;
   /** Seats that must act now (empty when the game is over). */
   toAct(state: State): Seat[];
   /**

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots/types.ts';
 import { GAME_IDS, type GameId, gameById } from '../tables/games.ts';
 import { IllegalMoveError } from '../games/types.ts';
-import { resolveOptions } from '../tables/options.ts';
+import { resolveStoredOptions } from '../tables/options.ts';
 import type { LoggedMove } from '../tables/types.ts';
 import type { GameRecord } from './types.ts';
 import { ENGLISH, type Text, type Vars } from '../i18n/index.ts';
@@ -26,7 +26,8 @@ export const REPLAY_FORMAT = 'stammtisch-replay/1';
  * - `format`: always `stammtisch-replay/1`;
  * - `id`: the table id of the game (the record's id);
  * - `game`: the game's id (`GameDefinition.id`, e.g. `reunion`);
- * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`);
+ * - `options`: the table options the game was played with (every option of the game, by key, e.g. `piererTiers`; and
+ *   the game's fixed options if the game was played since they came, e.g. Rommé's `seatByDraw`: `GameDefinition.fixedOptions`);
  * - `players`: in seat order (seat 0 first; moves refer to seats by this index): the display name, and `bot` the
  *   computer player's level (`easy` or `strong`) or null for a person. No Discord ids;
  * - `startedAt`, `finishedAt`: ISO 8601 times in UTC, e.g. `2026-11-30T20:14:05.120Z`;
@@ -124,7 +125,7 @@ export function replayResult(file: unknown): unknown {
       : new ReplayFileError('records:replayFile.seatsRange', { game: game.name, min: game.minSeats, max: game.maxSeats, seats });
   let options: Record<string, unknown>;
   try {
-    options = resolveOptions(game, f.options);
+    options = resolveStoredOptions(game, f.options);
   } catch (e) {
     throw new ReplayFileError('records:replayFile.options', { reason: e instanceof Refusal ? e.text : (e as Error).message });
   }

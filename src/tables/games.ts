@@ -26,10 +26,14 @@ export interface TableGame<Id extends string = GameId> {
   readonly minSeats: number;
   readonly maxSeats: number;
   readonly options: readonly OptionSpec[];
+  /** Options every new table gets, not the players' choice (see `GameDefinition.fixedOptions`); empty for most games. */
+  readonly fixedOptions: Readonly<Record<string, boolean>>;
   readonly seating: SeatingRule;
   /** The default order of the game's scoreboard. */
   readonly defaultSort: 'net' | 'wins';
   setup(options: Record<string, unknown>, seats: number, seed: string): unknown;
+  /** For each seat of a state `setup` made, the join place of the player sitting there; null when seats stay in join order. */
+  seatOrder(state: unknown): Seat[] | null;
   toAct(state: unknown): Seat[];
   turnKey(state: unknown): string;
   legalMoves(state: unknown, seat: Seat): unknown[];
@@ -55,9 +59,11 @@ function playable<S, M, V, O, E, R, D, Id extends string>(
     minSeats: engine.minSeats,
     maxSeats: engine.maxSeats,
     options: engine.options,
+    fixedOptions: engine.fixedOptions ?? {},
     seating: engine.seating,
     defaultSort: engine.records.defaultSort,
     setup: (options, seats, seed) => engine.setup(own<O>(options), seats, seed),
+    seatOrder: (state) => engine.seatOrder?.(own<S>(state)) ?? null,
     toAct: (state) => engine.toAct(own<S>(state)),
     turnKey: (state) => engine.turnKey(own<S>(state)),
     legalMoves: (state, seat) => engine.legalMoves(own<S>(state), seat),

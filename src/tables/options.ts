@@ -29,3 +29,22 @@ export function resolveOptions(game: Pick<TableGame, 'id' | 'name' | 'options'>,
   }
   return options;
 }
+
+/**
+ * The options of a stored game or replay file: `resolveOptions` for the players' options, and the game's fixed
+ * options (`GameDefinition.fixedOptions`) as the game was played with them — kept when given (switches), not added
+ * when absent, so a game played before one came replays by the older rule. Throws `Refusal('bad_input')` like
+ * `resolveOptions`, and for a fixed option that is not on or off.
+ */
+export function resolveStoredOptions(
+  game: Pick<TableGame, 'id' | 'name' | 'options' | 'fixedOptions'>,
+  given: Record<string, unknown>,
+): Record<string, unknown> {
+  const fixed = Object.entries(given).filter(([key]) => key in game.fixedOptions);
+  const options = resolveOptions(game, Object.fromEntries(Object.entries(given).filter(([key]) => !(key in game.fixedOptions))));
+  for (const [key, value] of fixed) {
+    if (typeof value !== 'boolean') throw new Refusal('bad_input', 'refusal.option_switch', { option: { key: `${game.id}:option.${key}` } });
+    options[key] = value;
+  }
+  return options;
+}

@@ -107,7 +107,10 @@ export class TableService extends TableExpiry {
     });
   }
 
-  /** Start the game (host only) once enough players sit. Throws `not_host`, `not_in_lobby`, `not_enough_players`. */
+  /**
+   * Start the game (host only) once enough players sit: with the game's fixed options, and the seats reordered when
+   * the game seats its players by a draw (Rommé). Throws `not_host`, `not_in_lobby`, `not_enough_players`.
+   */
   start(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.change(channelId, (table) => {
       const game = this.engine(table);
@@ -115,7 +118,12 @@ export class TableService extends TableExpiry {
       if (actor.userId !== table.hostId) throw new Refusal('not_host', 'refusal.not_host_start');
       if (table.seats.length < game.minSeats)
         throw new Refusal('not_enough_players', 'refusal.not_enough_players', { game: game.name, min: game.minSeats, count: table.seats.length });
+      // Every game started from now on is played by the game's fixed options (also a lobby opened before they came).
+      table.options = { ...table.options, ...game.fixedOptions };
       table.state = game.setup(table.options, table.seats.length, table.seed);
+      // A game that seats its players by a draw (Rommé) says who sits where; the seats follow before anything refers to them.
+      const order = game.seatOrder(table.state);
+      if (order) table.seats = order.map((joined) => table.seats[joined] as SeatInfo);
       table.status = 'playing';
       table.startedAt = this.deps.now();
       this.schedule(table);

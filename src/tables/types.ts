@@ -58,7 +58,9 @@ export interface TableRecord {
   channelId: string;
   guildId: string;
   game: GameId;
+  /** The options chosen at `/table new`, with the game's fixed options added when it starts (`GameDefinition.fixedOptions`). */
   options: Record<string, unknown>;
+  /** In seat order: the order players joined, reordered when the game starts if it seats them by a draw (Rommé). */
   seats: SeatInfo[];
   hostId: string;
   status: TableStatus;

@@ -14,7 +14,7 @@ import { knowledgeOf, sampleDeal } from '../../src/bots/reunion/sample.ts';
 import { searchValues } from '../../src/bots/reunion/strong.ts';
 import type { DecisionContext, Policy } from '../../src/bots/types.ts';
 import { apply, setup, toAct, view } from '../../src/games/reunion/engine.ts';
-import { discardBar, playableCards } from '../../src/games/reunion/legal.ts';
+import { discardBar, legalMoves as legalMovesOf, playableCards } from '../../src/games/reunion/legal.ts';
 import { effectiveSuit, isBower } from '../../src/games/reunion/ranking.ts';
 import {
   type CompletedTrick,
@@ -309,5 +309,37 @@ describe('easy: rules on hand-made positions (trump ♠: right bower J♠, left 
     for (const m of r.moves) expect(v.legal).toContainEqual(m);
     // 9♥ 8♥ 7♥ are equivalent (no card between them, no points): at most one of them is a candidate.
     expect(r.moves.filter((m) => m.type === 'play' && ['9♥', '8♥', '7♥'].includes(m.card)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the variants (docs/rules/reunion.md § Variants): every level makes only moves the engine accepts', () => {
+  /**
+   * Whole games at 4 and 5 players and with Kleine and Große Ekart. The computer players pass in the announcements,
+   * so a person (this test) announces Staubaus now and then, and the policies then name a card, give one back and play
+   * as announcer and as opponents. A refused move would stall a table: none may be refused.
+   */
+  it.each([
+    [4, { piererTiers: false }],
+    [5, { piererTiers: false }],
+    [3, { piererTiers: false, kleineEkart: true }],
+    [4, { piererTiers: false, grosseEkart: true }],
+  ] as const)('%i seats, %j', (seats, options) => {
+    const levels: ReunionPolicy[] = [randomPolicy, easyPolicy, strongPolicy({ samples: 6 })];
+    let staubaus = 0;
+    for (let g = 0; g < 40; g++) {
+      const rng = seededRng(`variant-bots-${seats}-${g}`);
+      let s = setup(options, seats, `variant-bots-${seats}-${g}`);
+      for (let n = 0; toAct(s).length; n++) {
+        const seat = toAct(s)[0] as Seat;
+        const announce = s.phase === 'announce' && rng() < 0.3 ? legalMovesOf(s, seat).find((m) => m.type === 'staubaus') : undefined;
+        const move = announce ?? levels[(seat + g) % levels.length]!(frozenView(s, seat), ctx(`${g}:${n}`, 50));
+        const r = apply(s, seat, move);
+        if (!r.ok) throw new Error(`game ${g} move ${n}: seat ${seat} ${JSON.stringify(move)} refused: ${describeReason(r.reason)}`);
+        if (r.events.some((e) => e.type === 'staubausOver')) staubaus++;
+        s = r.state;
+      }
+      expect(s.deals).toHaveLength(seats);
+    }
+    if ('kleineEkart' in options || 'grosseEkart' in options) expect(staubaus).toBeGreaterThan(10);
   });
 });

@@ -121,6 +121,9 @@ describe('Rommé end to end', () => {
   it('three users play a whole seeded game: melds, lay-offs, a joker swap, going out', async () => {
     const users = ['anna', 'bernd', 'catrin'].map((n) => fake.user(n));
     const messageId = await openAndStart(fake, fake.channelId, users, 'romme');
+    const started = (await bot.tables.get(fake.channelId))!;
+    const seating = (started.state as RommeState).seating!;
+    expect(started.seats.map((s) => s.userId)).toEqual(seating.map((joined) => users[joined]!.id));
     const kinds = new Set<string>();
     let moves = 0;
     let checked = fake.publicPayloads().length;
@@ -129,7 +132,8 @@ describe('Rommé end to end', () => {
       if (!user) break;
       const table = (await bot.tables.get(fake.channelId))!;
       const s = table.state as RommeState;
-      expect(users[s.turn]).toEqual(user);
+      // The players sit in the order of the draw, not the order they joined.
+      expect(table.seats[s.turn]!.userId).toBe(user.id);
       const move = nextMove(s);
       kinds.add(move.type);
       await play(user, messageId, s, move);

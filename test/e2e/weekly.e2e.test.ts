@@ -375,7 +375,10 @@ describe('weekly game night', () => {
     expect(fake.threads(fake.channelId)).toEqual([]);
     const [thread] = fake.threads(other);
     expect(thread?.name).toBe('Rommé night 2026-12-05 · table 1');
-    expect((await bot.tables.get(thread!.id))?.seats.map((s) => s.bot ?? s.userId)).toEqual([carol.id, 'strong']);
+    // Carol and a computer player, seated in the order of the draw (Rommé seats its players by the draw).
+    const night = (await bot.tables.get(thread!.id))!;
+    const joined = [carol.id, 'strong'];
+    expect(night.seats.map((s) => s.bot ?? s.userId)).toEqual((night.state as { seating: number[] }).seating.map((j) => joined[j]));
     expect(otherPosts().find((m) => m.content.includes('night has started'))?.content).toContain('The Rommé night has started');
     expect(fake.violations).toEqual([]);
   });

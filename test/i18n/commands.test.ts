@@ -27,6 +27,8 @@ const ENGLISH_NAMES = [
   'table new game',
   'table new turn_timer',
   'table new pierer_tiers',
+  'table new kleine_ekart',
+  'table new grosse_ekart',
   'table new rounds',
   'table new last_round_raeuber_or_solo',
   'table new raised_raeuber_value',

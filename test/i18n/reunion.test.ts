@@ -230,6 +230,61 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
       expect(shown).toMatch(term);
   });
 
+  it('renders the Staubaus controls and the hand of a seat sitting out, each control reading back as a legal move', () => {
+    // Four players, Große Ekart: everyone passes in the first round, then Staubaus in another suit, the card named, one given back.
+    const four = [...NAMES, 'Quirinella Vostrakowa-Pelzhumirn'];
+    let s = setup({ piererTiers: false, grosseEkart: true }, 4, 'reunion-i18n-staubaus');
+    s = applyOrThrow(s, s.dealer, legalMoves(s, s.dealer)[0]!).state;
+    const states = [s];
+    const step = (move: ReunionMove) => {
+      s = applyOrThrow(s, toAct(s)[0]!, move).state;
+      states.push(s);
+    };
+    for (let i = 0; i < 3; i++) step({ type: 'pass' });
+    step({ type: 'staubaus', suit: SUITS.find((x) => x !== s.trump)! });
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    step(legalMoves(s, toAct(s)[0]!)[0]!);
+    const problems: string[] = [];
+    const controls = new Set<string>();
+    for (const st of states)
+      for (let seat = 0; seat < 4; seat++) {
+        const v = view(st, seat);
+        const body = json(reunionUi.hand(loc, v, four, STAMP, []));
+        problems.push(...payloadProblems(lang, body));
+        const text = visibleText(body);
+        if (!v.active.includes(seat)) expect(text).toMatch(lang === 'de' ? /setzt in diesem Spiel aus/ : /sit out this deal/);
+        if (st.staubaus?.givenBack && (seat === st.staubaus.announcer || seat === st.staubaus.holder))
+          expect(text).toContain(lang === 'de' ? 'Zurückgegeben' : 'given back');
+        // Every enabled control of the seat reads back as one of the moves its view offers.
+        const found: { id: string; values: string[] }[] = [];
+        const walk = (node: Json) => {
+          if (!node || typeof node !== 'object') return;
+          if (typeof node.custom_id === 'string' && !node.disabled)
+            found.push({ id: node.custom_id, values: (node.options ?? []).map((o: Json) => o.value) });
+          for (const child of Object.values(node)) walk(child);
+        };
+        walk(body);
+        for (const { id, values } of found) {
+          const payload = id.split(':').slice(3).join(':');
+          if (!id.startsWith('st:g:') || payload.startsWith('p.') || payload.startsWith('t.')) continue;
+          for (const value of values.length ? values : [undefined]) {
+            const action = reunionUi.parse(loc, payload, v, value ? [value] : []);
+            controls.add(payload.split('.')[0]!);
+            if (action?.kind !== 'move' || !v.legal.some((m) => JSON.stringify(m) === JSON.stringify(action.move)))
+              problems.push(`seat ${seat} ${st.phase}: ${payload} ${value ?? ''} reads as ${JSON.stringify(action)}`);
+          }
+        }
+      }
+    // The public table message: who sits out, the announcements, the Staubaus.
+    const tables = states.map((st) => visibleText(json(reunionUi.table(loc, view(st, null), four, MENTIONS))));
+    for (const payload of states.map((st) => reunionUi.table(loc, view(st, null), four, MENTIONS))) problems.push(...payloadProblems(lang, payload));
+    expect(tables[0]).toMatch(lang === 'de' ? /In diesem Spiel setzt aus: / : /Sitting out this deal: /);
+    expect(tables[0]).toMatch(lang === 'de' ? /Staubaus, Runde 1: / : /Staubaus, round 1: /);
+    expect(tables.at(-1)).toMatch(lang === 'de' ? /\*\*Staubaus\*\*: .* muss alle Stiche machen/ : /\*\*Staubaus\*\*: .* must take every trick/);
+    expect(problems).toEqual([]);
+    expect([...controls].sort()).toEqual(['a', 'g', 'n', 'x']);
+  });
+
   it('narrates every event and the opening draw', () => {
     const problems: string[] = [];
     const kinds = new Set<string>();

@@ -292,6 +292,15 @@ describe.each(LANGS)('Rommé in %s', (lang) => {
     expect(line).toContain(lang === 'de' ? 'D♠' : 'Q♠');
   });
 
+  it('opens a game seated by the draw with the seating, from the dealer on', () => {
+    const state = romme.setup({ ...DEFAULT_ROMME_OPTIONS, seatByDraw: true }, 6, 'seating-words');
+    const line = rommeUi.opening(loc, romme.view(state, null), NAMES);
+    expect(line.length).toBeLessThanOrEqual(2000);
+    expectLanguage(lang, [line]);
+    expect(line).toContain(lang === 'de' ? 'Sitzordnung' : 'Seating');
+    expect(line).toContain(NAMES.join(' → '));
+  });
+
   it('writes the records lines: deals, the result, the counts and the unit', () => {
     const r = rommeUi.records;
     const deal = (winner: number | null, handRomme: boolean) => ({

@@ -13,6 +13,7 @@ import { seededRng } from '../../src/cards/random.ts';
 import { describeReason, type Seat } from '../../src/games/types.ts';
 import { apply, replay, result, setup, toAct, turnKey, view } from '../../src/games/reunion/engine.ts';
 import { legalMoves } from '../../src/games/reunion/legal.ts';
+import { activeSeats } from '../../src/games/reunion/seats.ts';
 import type { ReunionMove, ReunionOptions, ReunionState, ReunionView } from '../../src/games/reunion/types.ts';
 
 const GAMES = 500;
@@ -119,7 +120,7 @@ for (const variant of VARIANTS)
           [...g.steps.map((s) => s.state), g.final].forEach((s, i) => {
             const cards = [...s.hands.flat(), ...s.discard, ...s.won.flat(), ...s.trick.map((p) => p.card)].sort().join(' ');
             if (cards !== SORTED_PACK) fail(`${g.seed} step ${i}: ${cards}`);
-            const active = view(s, null).active;
+            const active = activeSeats(g.seats, s.dealer);
             for (let seat = 0; seat < g.seats; seat++)
               if (!active.includes(seat) && (s.hands[seat]!.length || s.won[seat]!.length))
                 fail(`${g.seed} step ${i}: seat ${seat} sits out with cards`);

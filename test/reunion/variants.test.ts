@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, type Suit } from '../../src/cards/french.ts';
 import type { Seat } from '../../src/games/types.ts';
-import { apply, applyOrThrow, result, setup, toAct, turnKey, view } from '../../src/games/reunion/engine.ts';
+import { apply, applyOrThrow, replay, result, setup, toAct, turnKey, view } from '../../src/games/reunion/engine.ts';
 import { checkDiscard, legalMoves, playableCards } from '../../src/games/reunion/legal.ts';
 import { strength, trickWinnerIndex } from '../../src/games/reunion/ranking.ts';
 import { settle } from '../../src/games/reunion/scoring.ts';
@@ -388,5 +388,23 @@ describe('Große Ekart: every jack a trump', () => {
     // Neither discarded bower can be named (nobody holds them).
     const announcer = s.staubaus!.announcer;
     expect(apply(s, announcer, { type: 'name', card: 'J♠' })).toMatchObject({ ok: false, reason: { code: 'name_in_discard' } });
+  });
+});
+
+describe('a state stored before the variants', () => {
+  it('without `announcements` and `staubaus` plays on to the same result as a fresh replay', () => {
+    let fresh = setup(OFF, 3, 'stored-before');
+    const log: { seat: Seat; move: ReunionMove }[] = [];
+    const next = (s: ReunionState) => {
+      const seat = toAct(s)[0] as Seat;
+      const move = legalMoves(s, seat).at(-1) as ReunionMove;
+      log.push({ seat, move });
+      return applyOrThrow(s, seat, move).state;
+    };
+    for (let i = 0; i < 12; i++) fresh = next(fresh);
+    const { announcements: _a, staubaus: _s, ...stored } = fresh;
+    let old = stored as ReunionState;
+    while (toAct(old).length) old = next(old);
+    expect(result(old)).toEqual(result(replay(OFF, 3, 'stored-before', log)));
   });
 });

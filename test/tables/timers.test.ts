@@ -14,6 +14,7 @@ import { gameById } from '../../src/tables/games.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
+import type { ReunionView } from '../../src/games/reunion/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 
 const alice: Actor = { userId: '101', name: 'Alice' };
@@ -126,6 +127,35 @@ describe('computer seats', () => {
     expect(finished!.moves).toHaveLength(botMoves + humanMoves);
     expect(botMoves).toBeGreaterThan(humanMoves);
     expect(await p.index.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+  it('a Große Ekart table of five (one person, four computer players) plays to the end, seats sitting out never asked to move', async () => {
+    const p = setup('bot-game-five');
+    await p.tables.create(channel, alice, 'reunion', { grosseEkart: true }, { turnTimer: 0 });
+    for (const level of ['strong', 'easy', 'strong', 'easy'] as const) await p.tables.addBot(channel.channelId, alice, level);
+    let table: TableRecord | undefined = await p.tables.start(channel.channelId, alice);
+    let announced = 0;
+    for (let guard = 0; table && guard < 1000; guard++) {
+      const seat = toAct(table)[0]!;
+      const v = p.tables.view(table, seat) as ReunionView;
+      expect(v.active).toContain(seat);
+      if (table.seats[seat]!.bot) {
+        p.clock.advance(DEFAULT_TIMING.botDelayMs);
+        const [outcome] = await fireDue(p, p.clock.now());
+        expect(outcome).toMatchObject({ kind: 'moved', seat, auto: false });
+      } else {
+        // The person announces Staubaus whenever it may, names an ace (never in the discard) and gives back the first card.
+        const ace = v.legal.find((m) => m.type === 'name' && m.card.startsWith('A'));
+        const move = v.phase === 'name' ? ace : v.phase === 'announce' ? v.legal.find((m) => m.type === 'staubaus') : v.legal[0];
+        if (v.phase === 'announce') announced++;
+        await p.tables.act(table.channelId, alice, stampOf(table), move);
+      }
+      table = await p.tables.get(channel.channelId);
+    }
+    expect(table).toBeUndefined();
+    const [finished] = await p.results.list(channel.guildId);
+    expect(finished!.seats).toHaveLength(5);
+    expect(announced).toBeGreaterThan(0);
+    expect((finished!.result as { net: number[] }).net.reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
 

@@ -193,8 +193,9 @@ export function safeNameMask(view: ReunionView): number {
 }
 
 /**
- * The name moves of the view that are never refused (`safeNameMask`); all name moves when there is none such (a
- * hand holding every ace, both bowers and the turn-up).
+ * The name moves of the view that are never refused (`safeNameMask`). For an announcer who is not the dealer the
+ * turn-up is always among them (it lies in the dealer's hand); the dealer's view lists none of its own discard, so
+ * all its name moves are safe. All name moves if there were none such.
  */
 export function safeNames(view: ReunionView): ReunionMove[] {
   const mask = safeNameMask(view);

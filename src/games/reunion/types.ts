@@ -224,6 +224,9 @@ export interface ReunionState {
 /**
  * Public events, for narration. None carries a hidden card: `givenBack` names no card; `handedOver` carries the
  * named card, which was announced in public. `dealt` lists the seats `active` in the deal (ascending).
+ * `trickWon.cardPoints` is the card points of the trick's cards (not scored in a Staubaus deal); `lastTrick` is true
+ * when the last-trick bonus of 10 goes to the winner (never in a Staubaus deal, which ends with `staubausOver`: won,
+ * and the announcer's tricks).
  */
 export type ReunionEvent =
   | { type: 'dealt'; dealNo: number; dealer: Seat; trump: Suit; turnUp: Card; active: Seat[] }

@@ -4,7 +4,7 @@
  * deterministic from the seed and the move log. Rule source: docs/rules/romme.md.
  */
 import { type CardId, labelOf, rommePack } from './cards.ts';
-import { drawForDealer as drawCards } from '../../cards/draw.ts';
+import { drawForDealer as drawCards, drawForSeating } from '../../cards/draw.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';
 import { applyOrThrowWith, replayWith } from '../replay.ts';
@@ -15,9 +15,23 @@ import { drawRank, ranksOf } from './ranking.ts';
 import { gameIsOver, scoreDeal, totalDeals, totals } from './scoring.ts';
 import type { Meld, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
-/** The draw for first dealer: each seat draws a card from a 52-card pack; the highest deals; ties draw again. */
+/** The 52 cards of the draw (one French pack, no jokers). */
+const drawPack = (): string[] => rommePack(0).slice(0, 52).map(labelOf);
+
+/** The draw for first dealer (games stored before `seatByDraw`): each seat draws a card from a 52-card pack; the highest deals; ties draw again. */
 export function drawForDealer(seed: string, seats: number): { draw: { seat: Seat; card: string }[][]; firstDealer: Seat } {
-  return drawCards(seed, seats, rommePack(0).slice(0, 52).map(labelOf), drawRank, 'highest');
+  return drawCards(seed, seats, drawPack(), drawRank, 'highest');
+}
+
+/**
+ * The draw for seats (`seatByDraw`): the players, 0-based in join order, each draw a card (ace high); they sit in
+ * the order of their cards, highest first, so seat 0 deals first; ties draw again. Returns the draw with the seats
+ * taken after it and `seating`: for each seat, the join place of the player sitting there. docs/rules/romme.md
+ * § Seating and deal.
+ */
+export function drawSeats(seed: string, seats: number): { draw: { seat: Seat; card: string }[][]; seating: Seat[] } {
+  const { draw, order } = drawForSeating(seed, seats, drawPack(), drawRank);
+  return { draw: draw.map((round) => round.map((d) => ({ seat: order.indexOf(d.seat), card: d.card }))), seating: order };
 }
 
 /** Deal `dealNo` into `s` (a fresh copy): 13 cards each in packets 3-3-3-4 from the dealer's left, stock, turn-up. */
@@ -53,11 +67,14 @@ function deal(s: RommeState, dealNo: number): RommeEvent {
   return { type: 'dealt', dealNo, dealer, turnUp };
 }
 
-/** Start a game for 2–6 players. Throws for other counts. */
+/**
+ * Start a game for 2–6 players (0-based in join order). With `seatByDraw` they are seated by the draw first: the
+ * state's seats are the seats taken, `seating` says who took each. Throws for other counts.
+ */
 export function setup(options: RommeOptions, seats: number, seed: string): RommeState {
   if (seats < 2 || seats > 6) throw new Error(`Rommé needs 2 to 6 players, not ${seats}.`);
-  const { draw, firstDealer } = drawForDealer(seed, seats);
-  const s = { game: 'romme', seed, options: { ...options }, seats, draw, firstDealer, deals: [] } as unknown as RommeState;
+  const drawn = options.seatByDraw ? { ...drawSeats(seed, seats), firstDealer: 0 } : drawForDealer(seed, seats);
+  const s = { game: 'romme', seed, options: { ...options }, seats, ...drawn, deals: [] } as unknown as RommeState;
   deal(s, 0);
   return s;
 }
@@ -69,6 +86,7 @@ function copy(s: RommeState): RommeState {
     options: s.options,
     seats: s.seats,
     draw: s.draw,
+    ...(s.seating ? { seating: s.seating } : {}),
     firstDealer: s.firstDealer,
     dealNo: s.dealNo,
     dealer: s.dealer,

@@ -9,8 +9,9 @@ import { legalMoves } from './legal.ts';
 import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, RommeState, RommeView } from './types.ts';
 
 export * from './types.ts';
-export { apply, applyOrThrow, drawForDealer, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView, swapChoices, type SwapChoice } from './legal.ts';
+export { apply, applyOrThrow, drawForDealer, drawSeats, replay, result, setup, toAct, view } from './engine.ts';
+export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView } from './legal.ts';
+export { swapChoices, type SwapChoice } from './swaps.ts';
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';
 export { bestMelds, findLayOffs, findMelds, type Found } from './finder.ts';
@@ -48,7 +49,10 @@ export const romme: GameDefinition<RommeState, RommeMove, RommeView, RommeOption
     { key: 'deals', type: 'integer', default: 0, min: 0, max: 30 },
     { key: 'penaltyLimit', type: 'integer', default: 0, min: 0, max: 2000 },
   ],
+  /** Seating by the draw and no deal cap for a penalty limit came after games were stored (docs/rules/romme.md). */
+  fixedOptions: { seatByDraw: true, uncappedDeals: true },
   setup,
+  seatOrder: (state) => state.seating ?? null,
   toAct,
   turnKey,
   legalMoves,

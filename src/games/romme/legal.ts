@@ -1,27 +1,16 @@
 /**
  * Legality for Rommé: what a seat may do now — draw, meld (with the first-meld minimum), lay off, swap a
- * joker, discard — and the moves and lay-off and swap choices the engine offers. The only place rules about
- * what may be played live; `apply` checks every move here first.
+ * joker, discard — and the moves and lay-off choices the engine offers (the joker swaps a hand can make are
+ * in ./swaps.ts). The only place rules about what may be played live; `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, labelOf, rankNumber, suitOfCard } from './cards.ts';
+import { type CardId, isJoker, labelOf, suitOfCard } from './cards.ts';
 import { replaced, without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { type Found, bestMelds, findLayOffs, findMelds } from './finder.ts';
 import { type Reading, layOff, meldReadings, readings, readingValue, swapJoker, toMeld, whyNotMeld } from './melds.ts';
+import { swapMoves } from './swaps.ts';
 import type { Group, LayOffChoice, Meld, RommeMove, RommeOptions, RommeRefusal, RommeState, RommeView } from './types.ts';
-
-/**
- * A joker swap the selection allows: `naturals` replace the joker(s) of meld `meld`, which go with `cards` into
- * the new meld read as `reading` (`start` names a run's place for the move).
- */
-export interface SwapChoice {
-  meld: number;
-  naturals: CardId[];
-  cards: CardId[];
-  reading: Reading;
-  start?: number;
-}
 
 const refuse = (code: RommeRefusal, vars?: IllegalReason['vars']): IllegalReason => (vars ? { code, vars } : { code });
 
@@ -355,28 +344,6 @@ function turnMoves(t: RommeState, seat: Seat, taken: CardId): RommeMove[] {
   return out;
 }
 
-/** Joker swaps of one natural card from `hand` whose freed joker melds at once with cards of the hand. */
-function swapMoves(s: RommeState, hand: readonly CardId[]): RommeMove[] {
-  const moves: RommeMove[] = [];
-  for (const meld of s.melds)
-    for (const natural of hand) {
-      if (isJoker(natural)) continue;
-      const swapped = swapJoker(meld, [natural], false);
-      if (!swapped) continue;
-      const rest = hand.filter((c) => c !== natural);
-      for (const f of findMelds([...swapped.freed, ...rest], s.options))
-        if (swapped.freed.every((j) => f.cards.includes(j)))
-          moves.push({
-            type: 'swap',
-            meld: meld.no,
-            naturals: [natural],
-            cards: f.cards.filter((c) => !swapped.freed.includes(c)),
-            ...(f.kind === 'run' ? { start: f.start } : {}),
-          });
-    }
-  return moves;
-}
-
 /**
  * `hand` with `taken` (the card taken from the pile) first: the finders use the first copy of each label and
  * the first jokers, so with the pick-up option they then propose the card that must be used, not its twin.
@@ -431,29 +398,5 @@ export function layOffChoices(s: RommeState, seat: Seat): LayOffChoice[] {
         if (checkMove(s, seat, move) === null) out.push({ card, meld: meld.no, ...(end ? { end } : {}) });
       }
     }
-  return out;
-}
-
-/**
- * The joker swaps `selected` (cards of the hand in `view`) allows: selected natural card(s) replace a joker in a
- * meld — one card, or under strict set swap every selected card of the set's rank — and the freed joker(s) meld
- * with the other selected cards, one choice per way that new meld can be read (a run names its `start`).
- * Empty when the seat may not swap now.
- */
-export function swapChoices(view: RommeView, selected: readonly CardId[]): SwapChoice[] {
-  if (!view.maySwap) return [];
-  const out: SwapChoice[] = [];
-  for (const meld of view.melds) {
-    const strictSet = meld.kind === 'set' && view.options.strictSetSwap;
-    const naturalsOf = selected.filter((c) => !isJoker(c));
-    const choices = strictSet ? [naturalsOf.filter((c) => rankNumber(c) === meld.rank)] : naturalsOf.map((c) => [c]);
-    for (const naturals of choices) {
-      const swapped = naturals.length ? swapJoker(meld, naturals, view.options.strictSetSwap) : null;
-      if (!swapped) continue;
-      const cards = selected.filter((c) => !naturals.includes(c));
-      for (const reading of meldReadings([...swapped.freed, ...cards], view.options))
-        out.push({ meld: meld.no, naturals, cards, reading, ...(reading.kind === 'run' ? { start: reading.start } : {}) });
-    }
-  }
   return out;
 }

@@ -7,8 +7,12 @@ import { type CardId, handValue } from './cards.ts';
 import type { Seat } from '../types.ts';
 import type { DealScore, RommeState } from './types.ts';
 
-/** Deals that end the game at the latest when no penalty limit is set. */
-const MAX_DEALS = 100;
+/**
+ * The 100-deal stop of games by penalty limit stored before the option `uncappedDeals` (docs/rules/romme.md § Game):
+ * they replay with it. New tables run to the limit: every deal charges each seat but the winner at least 2 points
+ * (no card is worth less), so the game always ends.
+ */
+const OLD_DEAL_CAP = 100;
 
 /** Deals in the game (null: until the penalty limit). */
 export const totalDeals = (s: Pick<RommeState, 'options' | 'seats'>): number | null =>
@@ -35,8 +39,12 @@ export function scoreDeal(s: RommeState, winner: Seat | null): DealScore {
   return { dealNo: s.dealNo, dealer: s.dealer, winner, handRomme, penalties };
 }
 
-/** Whether the game is over after the deals scored in `s`: the planned deals are played, or a total reached the limit. */
+/**
+ * Whether the game is over after the deals scored in `s`: the planned deals are played, or a total reached the
+ * limit (or, in a game stored before `uncappedDeals`, the 100th deal is scored).
+ */
 export function gameIsOver(s: Pick<RommeState, 'options' | 'seats' | 'deals'>): boolean {
   const planned = totalDeals(s);
-  return planned !== null ? s.deals.length >= planned : totals(s).some((t) => t >= s.options.penaltyLimit) || s.deals.length >= MAX_DEALS;
+  if (planned !== null) return s.deals.length >= planned;
+  return totals(s).some((t) => t >= s.options.penaltyLimit) || (!s.options.uncappedDeals && s.deals.length >= OLD_DEAL_CAP);
 }

@@ -29,6 +29,16 @@ export interface RommeOptions {
   deals: number;
   /** Play until a player's penalty total reaches this; 0 = off (default). */
   penaltyLimit: number;
+  /**
+   * Players sit in the order of the cards they drew, highest first (seat 0 deals first). Not a players' choice: every
+   * game started now has it (`romme.fixedOptions`); absent in games stored before, which sat in join order.
+   */
+  seatByDraw?: boolean;
+  /**
+   * A game by penalty limit runs until the limit, however many deals. Not a players' choice: every game started now
+   * has it; absent in games stored before, which also stopped after 100 deals.
+   */
+  uncappedDeals?: boolean;
 }
 
 export const DEFAULT_ROMME_OPTIONS: RommeOptions = {
@@ -97,8 +107,16 @@ export interface RommeState {
   seed: string;
   options: RommeOptions;
   seats: number;
-  /** The draw for first dealer: each round, the card each drawing seat drew (highest deals). */
+  /**
+   * The draw: each round, the card each drawing seat drew (highest deals). With `seatByDraw` the seats are those
+   * taken after the draw, and later rounds settle every tie, not only the highest.
+   */
   draw: { seat: Seat; card: string }[][];
+  /**
+   * With `seatByDraw`: for each seat, the 0-based place in join order of the player who sits there (the table layer
+   * moves its players accordingly when the game starts, `GameDefinition.seatOrder`). Absent otherwise.
+   */
+  seating?: Seat[];
   firstDealer: Seat;
   dealNo: number;
   dealer: Seat;

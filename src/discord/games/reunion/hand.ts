@@ -5,9 +5,10 @@
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
+ * - the Staubaus controls `a.`, `a.<suit>`, `x`, `n`, `g.<card>` (./staubaus.ts)
  * These only ever appear on the owner's ephemeral message.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { type Card, parseCard, suitOf } from '../../../cards/french.ts';
 import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
@@ -16,6 +17,7 @@ import type { HandAction, Names, Payload } from '../types.ts';
 import { frenchLabel } from '../../render/cards.ts';
 import { formatPlays, nameOf } from '../../render/format.ts';
 import { cardLabel, cardList, suitName } from './format.ts';
+import { givenBackLine, parseStaubaus, staubausRows, staubausStatus } from './staubaus.ts';
 
 const CARDS_PER_ROW = 5;
 
@@ -26,6 +28,8 @@ function discardPairs(view: ReunionView): Card[][] {
 /** Whether `card` may be clicked now: playable, or (discarding) part of some legal pair with the selection. */
 function enabled(view: ReunionView, card: Card, selection: readonly Card[]): boolean {
   if (view.phase === 'play') return view.legal.some((m) => m.type === 'play' && m.card === card);
+  if (view.phase === 'giveBack') return view.legal.some((m) => m.type === 'giveBack' && m.card === card);
+  if (view.phase !== 'discard') return false;
   if (selection.includes(card)) return true;
   if (selection.length >= 2) return false;
   const wanted = [...selection, card];
@@ -35,6 +39,8 @@ function enabled(view: ReunionView, card: Card, selection: readonly Card[]): boo
 function status(loc: Locale, view: ReunionView, names: Names, selection: readonly Card[]): string {
   const me = view.seat ?? -1;
   if (view.result) return loc.t('reunion:hand.over');
+  const staubaus = staubausStatus(loc, view, names);
+  if (staubaus) return staubaus;
   if (view.phase === 'discard') {
     if (me !== view.dealer) return loc.t('reunion:hand.waitDiscard', { name: nameOf(names, view.dealer) });
     const discard = loc.t('reunion:hand.discard', { turnUp: frenchLabel(loc, view.turnUp) });
@@ -50,7 +56,7 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
   const sel = selection as Card[];
   const cards = sortHand(view.hand, view.trump);
   const buttons = cards.map((card) => {
-    const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : `p.${card}`;
+    const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : view.phase === 'giveBack' ? `g.${card}` : `p.${card}`;
     const red = suitOf(card) === '♥' || suitOf(card) === '♦';
     return new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload }))
@@ -58,9 +64,10 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
       .setStyle(sel.includes(card) ? ButtonStyle.Success : red ? ButtonStyle.Danger : ButtonStyle.Secondary)
       .setDisabled(!enabled(view, card, sel));
   });
-  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   for (let i = 0; i < buttons.length; i += CARDS_PER_ROW)
     rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + CARDS_PER_ROW)));
+  rows.push(...staubausRows(loc, view, stamp));
   const controls = new ActionRowBuilder<ButtonBuilder>();
   if (view.phase === 'discard' && view.seat === view.dealer) {
     controls.addComponents(
@@ -78,8 +85,17 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
       .setStyle(ButtonStyle.Secondary),
   );
   rows.push(controls);
-  const head = loc.t('reunion:hand.head', { deal: view.dealNo + 1, trump: suitName(loc, view.trump), turnUp: frenchLabel(loc, view.turnUp) });
-  const discard = view.discard.length ? `\n${loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) })}` : '';
+  const head = loc.t('reunion:hand.head', {
+    deal: view.dealNo + 1,
+    deals: view.seats,
+    trump: suitName(loc, view.trump),
+    turnUp: frenchLabel(loc, view.turnUp),
+  });
+  const given = givenBackLine(loc, view);
+  const discard = [view.discard.length ? loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) }) : null, given]
+    .filter((line) => line !== null)
+    .map((line) => `\n${line}`)
+    .join('');
   return {
     content: `${note ? `${note}\n` : ''}${head}\n${status(loc, view, names, sel)}${discard}`,
     components: rows,
@@ -96,9 +112,10 @@ function parseCards(text: string): Card[] | null {
   }
 }
 
-/** Decode a hand payload against the seat's view; null when malformed or naming cards not in the hand. */
-export function parseHand(payload: string, view: ReunionView): HandAction | null {
-  const [kind, a = '', b = ''] = payload.split('.');
+/** Decode a hand payload against the seat's view (and a menu's `values`); null when malformed or naming cards not in the hand. */
+export function parseHand(payload: string, view: ReunionView, values: readonly string[] = []): HandAction | null {
+  const [kind = '', a = '', b = ''] = payload.split('.');
+  if (['a', 'x', 'n', 'g'].includes(kind)) return parseStaubaus(kind, a, view, values);
   const inHand = (cards: Card[] | null): cards is Card[] => !!cards && cards.every((c) => view.hand.includes(c));
   if (kind === 'p') {
     const cards = parseCards(a);

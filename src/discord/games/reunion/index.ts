@@ -14,8 +14,8 @@ import { renderTable } from './table.ts';
 export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResult> = {
   table: renderTable,
   hand: renderHand,
-  /** Hand payloads are card ids, the same in every language. */
-  parse: (_loc, payload, view) => parseHand(payload, view),
+  /** Hand payloads are card ids and suits, the same in every language; the name menu's value is a card id. */
+  parse: (_loc, payload, view, values) => parseHand(payload, view, values),
   narrate: (loc, events, names) => narrate(loc, events, names),
   opening,
   rules,

@@ -1,6 +1,7 @@
 /**
- * The public Réunion table message in the server's language: trump and turn-up, the trick, whose turn, tricks and
- * card points taken in tricks (public), each deal's score and, at the end, the settlement. Built from the public view only.
+ * The public Réunion table message in the server's language: trump and turn-up, who sits the deal out, a Staubaus and
+ * its announcements, the trick, whose turn, tricks and card points taken in tricks (public), each deal's score and, at
+ * the end, the settlement. Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
@@ -69,7 +70,13 @@ export function renderTable(loc: Locale, view: ReunionView, names: Names, mentio
     }),
     loc.t('reunion:table.dealer', { name: nameOf(names, view.dealer) }),
   ];
+  const out = names.flatMap((_, seat) => (view.active.includes(seat) ? [] : [nameOf(names, seat)]));
+  if (out.length) desc.push(loc.t('reunion:table.sittingOut', { count: out.length, names: loc.list(out) }));
+  if (view.staubaus)
+    desc.push(loc.t('reunion:table.staubaus', { name: nameOf(names, view.staubaus.announcer), trump: suitName(loc, view.staubaus.suit) }));
   if (view.phase === 'discard') desc.push(loc.t('reunion:table.discarding', { name: nameOf(names, view.dealer) }));
+  else if (view.phase === 'announce')
+    desc.push(loc.t('reunion:table.announcing', { round: view.announcements.length < 3 ? 1 : 2, name: nameOf(names, toAct ?? view.dealer) }));
   else
     desc.push(
       loc.t('reunion:table.trick', {

@@ -61,6 +61,7 @@ function swapTargets(loc: Locale, view: RommeView, sel: readonly CardId[], sorte
       value: `${c.meld}.${idx(c.naturals)}${c.start !== undefined ? `@${c.start}` : ''}`,
       label: loc
         .t('romme:hand.swapOption', {
+          count: c.freed.length,
           meld: c.meld,
           cards: cardLabels(loc, c.naturals),
           result: describeMeld(loc, { no: 0, owner: 0, ...c.reading }),

@@ -68,10 +68,16 @@ export function narrate(loc: Locale, events: readonly RommeEvent[], names: Names
   return lines;
 }
 
-/** The draw for first dealer, round by round (ties draw again), and who deals. */
+/**
+ * The draw, round by round (ties draw again), and who deals; with seating by the draw (`seatByDraw`, every game
+ * since it was built) also the seating it gave, seat by seat from the dealer — `names` are then in that order.
+ */
 export function opening(loc: Locale, view: RommeView, names: Names): string {
   const draw = view.draw
     .map((round) => round.map((d) => `${nameOf(names, d.seat)} ${cardLabel(loc, d.card)}`).join(' · '))
     .join(loc.t('romme:narrate.then'));
-  return loc.t('romme:narrate.opening', { draw, dealer: nameOf(names, view.dealer) });
+  const dealer = nameOf(names, view.dealer);
+  if (!view.options.seatByDraw) return loc.t('romme:narrate.opening', { draw, dealer });
+  const seating = Array.from({ length: view.seats }, (_, s) => nameOf(names, s)).join(' → ');
+  return loc.t('romme:narrate.openingSeats', { draw, seating, dealer });
 }
