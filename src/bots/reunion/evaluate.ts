@@ -3,9 +3,11 @@
  * § Side payments, § Game and settlement): the deal's side payments plus the expected settlement of the game,
  * given the card points of the deals already played and a model of the deals still to come.
  *
- * The model of a future deal: its 150 card points split among the three seats uniformly at random
- * (a flat Dirichlet, mean 50 and spread about 35 per seat, near what deals between decent players show). A fixed,
- * seeded table of such futures is drawn once, so evaluations are deterministic and cheap.
+ * The model of a future deal: its 150 card points split among its three active seats uniformly at random
+ * (a flat Dirichlet, mean 50 and spread about 35 per seat, near what deals between decent players show); with 4 or
+ * 5 players (§ Variants) each future deal's points go to the dealer of that deal and the next two seats. A fixed,
+ * seeded table of such futures is drawn once, so evaluations are deterministic and cheap. A Staubaus deal
+ * (§ Variants) is worth its Staubaus payment and 50 card points to each active seat.
  */
 import { seededRng } from '../../cards/random.ts';
 import { DEAL_TOTAL } from '../../games/reunion/ranking.ts';
