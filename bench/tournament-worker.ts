@@ -4,6 +4,7 @@
  */
 import type { PolicyLevel } from '../src/bots/types.ts';
 import type { GameId } from '../src/tables/games.ts';
+import { defaultOptions, gameById } from '../src/tables/games.ts';
 import { playGame, scoreOf } from './play.ts';
 
 export interface SeedTask {
@@ -12,6 +13,8 @@ export interface SeedTask {
   opponent: PolicyLevel;
   seats: number;
   seed: string;
+  /** Table options set over the game's defaults (none: the defaults). */
+  options?: Record<string, unknown>;
 }
 
 /** Per seed: the challenger's mean result over the rotations, and the opponents' mean result per seat. */
@@ -22,11 +25,13 @@ export interface SeedResult {
 }
 
 export default function playSeed(task: SeedTask): SeedResult {
+  const game = gameById(task.game);
+  const options = game && task.options && Object.keys(task.options).length ? { ...defaultOptions(game), ...task.options } : undefined;
   let challenger = 0;
   let opponents = 0;
   for (let seat = 0; seat < task.seats; seat++) {
     const levels = Array.from({ length: task.seats }, (_, s) => (s === seat ? task.challenger : task.opponent));
-    const { result } = playGame(task.game, levels, task.seed);
+    const { result } = playGame(task.game, levels, task.seed, options);
     challenger += scoreOf(task.game, result, seat);
     for (let s = 0; s < task.seats; s++) if (s !== seat) opponents += scoreOf(task.game, result, s) / (task.seats - 1);
   }

@@ -1,5 +1,6 @@
 /**
- * `npm run tournament -- --game reunion --games 1000 [--match strong-easy|easy-random|<level>-<level>|all] [--seats N] [--workers N]`
+ * `npm run tournament -- --game reunion --games 1000 [--match strong-easy|easy-random|<level>-<level>|all] [--seats N] [--workers N]
+ *  [--option key=value …]`
  *
  * Measures the computer players: for each seeded deal set, the challenger plays at every seat in turn (seats
  * rotated, the same seed each time) against opponents of the other level. Prints the challenger's and the
@@ -7,6 +8,8 @@
  * penalty points; Rommé is played heads-up by default), the challenger's edge (challenger − opponents, per
  * seed) with a 95% confidence interval (mean ± 1.96 · standard error over the seeds), and whether the interval
  * is clear of zero in the challenger's favour. Reproducible: seeds are `tournament:<game>:<i>`.
+ * `--option key=value` (repeatable) sets a table option over the game's defaults, e.g. `--option kleineEkart=true`
+ * (values `true`, `false`, numbers, else strings); the row names the options set.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -25,6 +28,7 @@ const { values } = (() => {
         match: { type: 'string', default: 'all' },
         seats: { type: 'string' },
         workers: { type: 'string', default: String(availableParallelism()) },
+        option: { type: 'string', multiple: true, default: [] },
       },
     });
   } catch (err) {
@@ -55,6 +59,19 @@ if (!Number.isInteger(n) || n < 2) usage('--games must be a whole number of at l
 if (values.seats !== undefined && !(Number.isInteger(Number(values.seats)) && Number(values.seats) >= 2))
   usage('--seats must be a whole number of at least 2');
 if (!(Number.isInteger(Number(values.workers)) && Number(values.workers) >= 1)) usage('--workers must be a whole number of at least 1');
+const parseValue = (v: string): unknown => (v === 'true' ? true : v === 'false' ? false : v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v);
+const OPTIONS: Record<string, unknown> = Object.fromEntries(
+  (values.option as string[]).map((o) => {
+    const at = o.indexOf('=');
+    if (at <= 0) usage(`--option must be key=value, not "${o}"`);
+    return [o.slice(0, at), parseValue(o.slice(at + 1))];
+  }),
+);
+const optionNote = Object.keys(OPTIONS).length
+  ? `, ${Object.entries(OPTIONS)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(' ')}`
+  : '';
 
 const pool = new Tinypool({
   filename: new URL('./tournament-worker.ts', import.meta.url).href,
@@ -76,7 +93,7 @@ for (const game of GAMES) {
     const started = performance.now();
     const tasks: Promise<SeedResult>[] = [];
     for (let i = 0; i < n; i++) {
-      const task: SeedTask = { game, challenger, opponent, seats, seed: `tournament:${game}:${i}` };
+      const task: SeedTask = { game, challenger, opponent, seats, seed: `tournament:${game}:${i}`, options: OPTIONS };
       tasks.push(pool.run(task));
     }
     const results = await Promise.all(tasks);
@@ -88,7 +105,7 @@ for (const game of GAMES) {
     const gamesPlayed = results.reduce((a, r) => a + r.games, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
-      `| ${game} (${seats} seats) | ${challenger} vs ${opponent} | ${gamesPlayed} | ${fmt(mean(results.map((r) => r.challenger)))} ${unit} | ${fmt(mean(results.map((r) => r.opponents)))} ${unit} | ${fmt(edge)} (${fmt(edge - half)} … ${fmt(edge + half)}) | ${edge - half > 0 ? 'yes' : 'NO'} (${seconds} s) |`,
+      `| ${game} (${seats} seats${optionNote}) | ${challenger} vs ${opponent} | ${gamesPlayed} | ${fmt(mean(results.map((r) => r.challenger)))} ${unit} | ${fmt(mean(results.map((r) => r.opponents)))} ${unit} | ${fmt(edge)} (${fmt(edge - half)} … ${fmt(edge + half)}) | ${edge - half > 0 ? 'yes' : 'NO'} (${seconds} s) |`,
     );
   }
 }

@@ -314,9 +314,9 @@ describe('easy: rules on hand-made positions (trump ♠: right bower J♠, left 
 
 describe('the variants (docs/rules/reunion.md § Variants): every level makes only moves the engine accepts', () => {
   /**
-   * Whole games at 4 and 5 players and with Kleine and Große Ekart. The computer players pass in the announcements,
-   * so a person (this test) announces Staubaus now and then, and the policies then name a card, give one back and play
-   * as announcer and as opponents. A refused move would stall a table: none may be refused.
+   * Whole games at 4 and 5 players and with Kleine and Große Ekart. The computer players announce only hands that
+   * likely win, so a person (this test) also announces Staubaus now and then, and the policies then name a card, give
+   * one back and play as announcer and as opponents. A refused move would stall a table: none may be refused.
    */
   it.each([
     [4, { piererTiers: false }],

@@ -54,10 +54,15 @@ export function popcount(mask: number): number {
   return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Everything the players need to know about the cards once trumps are fixed. */
+/**
+ * Everything the players need to know about the cards once trumps are fixed. In the suit game (Große Ekart,
+ * § Variants) every jack is a trump (11 trumps) and each plain suit has 7 cards.
+ */
 export interface TrumpTable {
   trump: number;
-  /** Effective suit 0..3 of each card (the left bower belongs to trumps). */
+  /** True in the suit game (Große Ekart): all four jacks are trumps. */
+  suitGame: boolean;
+  /** Effective suit 0..3 of each card (the left bower belongs to trumps; in the suit game every jack). */
   suit: Int8Array;
   /** Trick strength of each card within its effective suit; trumps are all above 100, plain cards 1..8. */
   power: Int16Array;
@@ -65,7 +70,7 @@ export interface TrumpTable {
   points: Int8Array;
   /** Mask of the cards of each effective suit. */
   suitMask: number[];
-  /** Mask of the trumps (9 cards). */
+  /** Mask of the trumps (9 cards; 11 in the suit game). */
   trumpMask: number;
   rightBower: number;
   leftBower: number;
@@ -77,7 +82,7 @@ export interface TrumpTable {
   bySuitHighToLow: number[][];
 }
 
-function buildTable(trump: Suit): TrumpTable {
+function buildTable(trump: Suit, suitGame: boolean): TrumpTable {
   const t = suitIndex(trump);
   const suit = new Int8Array(32);
   const power = new Int16Array(32);
@@ -86,9 +91,9 @@ function buildTable(trump: Suit): TrumpTable {
   let aceMask = 0;
   let tenMask = 0;
   FRENCH_32.forEach((card, i) => {
-    const s = suitIndex(effectiveSuit(card, trump));
+    const s = suitIndex(effectiveSuit(card, trump, suitGame));
     suit[i] = s;
-    power[i] = strength(card, trump);
+    power[i] = strength(card, trump, suitGame);
     points[i] = cardPoints(card, trump);
     suitMask[s] = (suitMask[s]! | (1 << i)) >>> 0;
     if (card.startsWith('A')) aceMask = (aceMask | (1 << i)) >>> 0;
@@ -101,6 +106,7 @@ function buildTable(trump: Suit): TrumpTable {
   );
   return {
     trump: t,
+    suitGame,
     suit,
     power,
     points,
@@ -114,11 +120,12 @@ function buildTable(trump: Suit): TrumpTable {
   };
 }
 
-const TABLES = SUITS.map(buildTable);
+const TABLES = SUITS.map((s) => buildTable(s, false));
+const SUIT_GAME_TABLES = SUITS.map((s) => buildTable(s, true));
 
-/** The card table for a trump suit. */
-export function tableFor(trump: Suit): TrumpTable {
-  return TABLES[suitIndex(trump)] as TrumpTable;
+/** The card table for a trump suit; `suitGame` for the Große Ekart suit game (every jack a trump, § Variants). */
+export function tableFor(trump: Suit, suitGame = false): TrumpTable {
+  return (suitGame ? SUIT_GAME_TABLES : TABLES)[suitIndex(trump)] as TrumpTable;
 }
 
 /** Sum of card points of a mask. */

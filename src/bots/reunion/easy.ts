@@ -9,13 +9,17 @@
  *   the cheapest card. A seat that must trump (void in the suit led) trumps as cheaply as it can.
  * - The dealer discards (§ Deal 4.) to bank points that are likely lost (an unguarded ten, short kings and
  *   queens) and to void short plain suits; it keeps trumps and aces (those cannot be discarded anyway).
- * Rule source: docs/rules/reunion.md § Deal, § Play, § Card points.
+ * - Staubaus (Kleine/Große Ekart, § Variants): it announces only a hand with no loser by the plain count of
+ *   ./staubaus.ts once it has named the card that helps most and given back the least useful one (in the
+ *   second round, the first suit where that holds); the Staubaus deal is played by the rules of ./staubaus.ts.
+ * It plays any deal it is active in, with 3, 4 or 5 players (seats sitting out never act).
+ * Rule source: docs/rules/reunion.md § Deal, § Play, § Card points, § Variants.
  */
-import { type Card, rankOf, suitOf } from '../../cards/french.ts';
-import { isBower, strength } from '../../games/reunion/ranking.ts';
+import { type Card, suitOf } from '../../cards/french.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { Policy } from '../types.ts';
-import { cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './cards.ts';
+import { ALL_CARDS, cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './cards.ts';
+import { exchanged, giveBackCard, losers, nameCard, staubausCard } from './staubaus.ts';
 
 // Local copies of the mask helpers of ./cards.ts: these run millions of times per second in rollouts, where a call
 // through a module binding costs more than the work (under CommonJS loaders and test runners).
@@ -168,43 +172,72 @@ export function playedMask(view: ReunionView): number {
   return m;
 }
 
+/** The trump table of a Staubaus announcement (`move.type === 'staubaus'`) of the view: the suit game in round 2. */
+export function announcedTable(view: ReunionView, move: ReunionMove & { type: 'staubaus' }): TrumpTable {
+  return tableFor(move.suit ?? suitOf(view.turnUp), move.suit !== undefined);
+}
+
+/** The card found in the legal moves of the view, or the first legal move. */
+const legalCard = (view: ReunionView, type: 'name' | 'giveBack' | 'play', card: Card): ReunionMove =>
+  view.legal.find((m) => m.type === type && m.card === card) ?? (view.legal[0] as ReunionMove);
+
 /**
- * The name moves of the view whose card cannot lie in the dealer's discard (an ace, a bower of the turned suit, the
- * turn-up; § Deal 4.), so naming it is never refused. For an announcer who is not the dealer the turn-up is always
- * among them (it lies in the dealer's hand); the dealer, who has no such card to name, gets all name moves, and the
- * dealer's view lists none of its own discard.
+ * The cards the seat of `view` may name for Staubaus (§ Variants) without being refused, as a mask: the dealer knows its
+ * discard, so any card not in its hand or discard; another seat only the cards that cannot lie in the discard (an
+ * ace, a bower of the turned suit, the turn-up; § Deal 4.).
+ */
+export function safeNameMask(view: ReunionView): number {
+  if (view.seat === view.dealer) return (ALL_CARDS & ~maskOf(view.hand) & ~maskOf(view.discard)) >>> 0;
+  const turned = tableFor(suitOf(view.turnUp));
+  return (turned.aceMask | (1 << turned.rightBower) | (1 << turned.leftBower) | (1 << cardIndex(view.turnUp))) >>> 0;
+}
+
+/**
+ * The name moves of the view that are never refused (`safeNameMask`). For an announcer who is not the dealer the
+ * turn-up is always among them (it lies in the dealer's hand); the dealer's view lists none of its own discard, so
+ * all its name moves are safe. All name moves if there were none such.
  */
 export function safeNames(view: ReunionView): ReunionMove[] {
-  const turned = suitOf(view.turnUp);
-  const safe = view.legal.filter((m) => m.type === 'name' && (m.card === view.turnUp || rankOf(m.card) === 'A' || isBower(m.card, turned)));
+  const mask = safeNameMask(view);
+  const safe = view.legal.filter((m) => m.type === 'name' && (mask & (1 << cardIndex(m.card))) !== 0);
   return safe.length ? safe : view.legal;
 }
 
 /**
- * Staubaus (§ Variants), kept plain until a better player comes: never announce (pass); as announcer (only when a
- * caller made it so) name the strongest card that cannot be in the discard, give back the weakest card.
+ * Staubaus moves (§ Variants): announce the first suit whose hand, after the exchange, has no loser (else pass);
+ * name the card that helps most (from `safeNames`); give back the least useful card; play by `staubausCard`.
  */
 function staubausMove(view: ReunionView): ReunionMove {
-  if (view.phase === 'announce') return view.legal.find((m) => m.type === 'pass') ?? (view.legal[0] as ReunionMove);
-  const suitGame = view.staubaus?.round === 2;
-  const power = (m: ReunionMove) => ('card' in m ? strength(m.card, view.trump, suitGame) : 0);
-  const sorted = (view.phase === 'name' ? safeNames(view) : view.legal).slice().sort((a, b) => power(b) - power(a));
-  return (view.phase === 'name' ? sorted[0] : sorted.at(-1)) as ReunionMove;
+  const hand = maskOf(view.hand);
+  if (view.phase === 'announce') {
+    const open = (safeNameMask(view) & ~hand) >>> 0;
+    for (const m of view.legal)
+      if (m.type === 'staubaus' && losers(announcedTable(view, m), exchanged(announcedTable(view, m), hand, open).hand) === 0) return m;
+    return view.legal.find((m) => m.type === 'pass') ?? (view.legal[0] as ReunionMove);
+  }
+  const t = tableFor(view.trump, view.staubaus?.round === 2);
+  if (view.phase === 'name')
+    return legalCard(view, 'name', cardLabel(nameCard(t, hand, maskOf(safeNames(view).flatMap((m) => (m.type === 'name' ? [m.card] : []))))));
+  if (view.phase === 'giveBack') return legalCard(view, 'giveBack', cardLabel(giveBackCard(t, hand)));
+  const trick = view.trick.map((p) => cardIndex(p.card));
+  const seats = view.trick.map((p) => p.seat);
+  const c = staubausCard(t, hand, trick, seats, trick.length, playedMask(view), view.staubaus?.announcer ?? -1);
+  return legalCard(view, 'play', cardLabel(c));
 }
 
 /**
- * The easy policy: the card of `easyCard`, or the best discard by `discardScore`, or the plain Staubaus moves of
- * `staubausMove`. Deterministic (no randomness).
+ * The easy policy: the card of `easyCard`, or the best discard by `discardScore`, or the Staubaus moves of
+ * `staubausMove` (announcements, the exchange and the play of a Staubaus deal). Deterministic (no randomness).
  */
 export const easyPolicy: Policy<ReunionView, ReunionMove> = (view) => {
   if (view.legal.length === 0) throw new Error('no legal move for this seat');
   if (view.legal.length === 1) return view.legal[0] as ReunionMove;
   if (view.phase === 'discard') return (rankDiscards(view)[0] as { move: ReunionMove }).move;
-  if (view.phase !== 'play') return staubausMove(view);
+  if (view.phase !== 'play' || view.staubaus) return staubausMove(view);
   const t = tableFor(view.trump);
   const hand = maskOf(view.hand);
   const cardsLeft = view.handSizes.reduce((a, b) => a + b, 0);
   const trick = view.trick.map((p) => cardIndex(p.card));
   const card: Card = cardLabel(easyCard(t, hand, trick, trick.length, playedMask(view), cardsLeft));
-  return view.legal.find((m) => m.type === 'play' && m.card === card) ?? (view.legal[0] as ReunionMove);
+  return legalCard(view, 'play', card);
 };

@@ -1,6 +1,8 @@
 /**
  * Réunion computer players, by level: `random` (a uniformly random legal move, the baseline), `easy` (plain
- * rules, ./easy.ts) and `strong` (determinized search with easy rollouts, ./strong.ts; the default level).
+ * rules, ./easy.ts) and `strong` (determinized search with easy rollouts, ./strong.ts; the default level). Easy
+ * and strong play every variant: 4 or 5 players, Staubaus announcements, exchange and play (./staubaus.ts,
+ * ./announce.ts).
  * Rule source: docs/rules/reunion.md.
  */
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';

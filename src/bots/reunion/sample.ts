@@ -6,9 +6,15 @@
  * turn-up (in the dealer's hand until played: the dealer may not discard it), the hand sizes, and the voids
  * shown in play (a seat that did not follow the suit led holds none of it; one that also did not trump holds
  * no trump). Unknown: the other two hands and, to a seat that is not the dealer, the dealer's two discarded
- * cards, which obey the discard rules (no ace, no bower, not the turn-up, at most one ten).
- * Rule source: docs/rules/reunion.md § Deal (3.–4.), § Play.
+ * cards, which obey the discard rules (no ace, no bower of the turned suit, not the turn-up, at most one ten).
+ * In a Staubaus deal (§ Variants) the named card is known to be with the announcer (the seat is assumed not to
+ * have given it back, unless it sees that it did), the turn-up with the announcer when it was the named card,
+ * and the card given back with its receiver to the announcer. Trumps and voids follow the deal's trumps (every
+ * jack in the suit game).
+ * Views are three-seat views (./seats.ts makes them so with 4 or 5 players).
+ * Rule source: docs/rules/reunion.md § Deal (3.–4.), § Play, § Variants.
  */
+import { suitOf } from '../../cards/french.ts';
 import type { Rng } from '../../cards/random.ts';
 import type { ReunionView } from '../../games/reunion/types.ts';
 import { ALL_CARDS, cardIndex, lowestBit, maskOf, popcount, type TrumpTable, tableFor } from './cards.ts';
@@ -22,6 +28,8 @@ export interface Knowledge {
   dealer: number;
   /** The turn-up's card index. */
   turnUp: number;
+  /** Cards the discard may not hold: aces, the bowers of the turned suit, the turn-up. */
+  discardBar: number;
   /** Cards per seat now known to be in that seat's hand: the own hand, and the turn-up in the dealer's. */
   known: number[];
   /** Cards played this deal (completed tricks and the trick in progress). */
@@ -55,22 +63,40 @@ export function voidsOf(view: ReunionView, t: TrumpTable): number[] {
   return voids;
 }
 
-/** Everything the acting seat of `view` knows about the hidden cards. */
+/** The cards seat `me` knows to be in another seat's hand (masks per seat; own hand not included). */
+function knownElsewhere(view: ReunionView, me: number, dealer: number, seen: number): number[] {
+  const known = [0, 0, 0];
+  const place = (c: number, seat: number | null) => {
+    if (seat !== null && seat !== me && !(seen & (1 << c))) known[seat] = (known[seat]! | (1 << c)) >>> 0;
+  };
+  const turnUp = cardIndex(view.turnUp);
+  const sb = view.staubaus;
+  const named = sb?.named ? cardIndex(sb.named) : -1;
+  const given = sb?.givenBack ? cardIndex(sb.givenBack) : -1;
+  if (sb && given >= 0) place(given, sb.holder);
+  if (sb && named >= 0 && named !== given) place(named, sb.announcer);
+  if (turnUp !== named && turnUp !== given) place(turnUp, dealer);
+  // A guess that does not fit the hand sizes (the announcer gave back a card this seat did not see) is dropped.
+  return known.map((m, seat) => (popcount(m) > (view.handSizes[seat] ?? 0) ? 0 : m));
+}
+
+/** Everything the acting seat of `view` (a three-seat view) knows about the hidden cards. */
 export function knowledgeOf(view: ReunionView): Knowledge {
-  const t = tableFor(view.trump);
+  const t = tableFor(view.trump, view.staubaus?.round === 2);
+  const turned = tableFor(suitOf(view.turnUp));
   const me = view.seat as number;
   const dealer = view.dealer;
   const hand = maskOf(view.hand);
   const played = playedMask(view);
   const ownDiscard = maskOf(view.discard);
-  const known = [0, 0, 0];
+  const known = knownElsewhere(view, me, dealer, (played | hand | ownDiscard) >>> 0);
   known[me] = hand;
   const turnUp = cardIndex(view.turnUp);
-  if (me !== dealer && !(played & (1 << turnUp))) known[dealer] = (1 << turnUp) >>> 0;
   const holds = view.handSizes.map((n, seat) => (seat === me ? 0 : n - popcount(known[seat]!)));
-  const discardHolds = me !== dealer && view.phase !== 'discard' ? 2 : 0;
   const unknown = (ALL_CARDS & ~played & ~ownDiscard & ~known[0]! & ~known[1]! & ~known[2]!) >>> 0;
-  return { t, me, dealer, turnUp, known, played, ownDiscard, unknown, holds, discardHolds, voids: voidsOf(view, t) };
+  const discardHolds = me !== dealer && view.phase !== 'discard' ? 2 : 0;
+  const discardBar = (turned.aceMask | (1 << turned.rightBower) | (1 << turned.leftBower) | (1 << turnUp)) >>> 0;
+  return { t, me, dealer, turnUp, discardBar, known, played, ownDiscard, unknown, holds, discardHolds, voids: voidsOf(view, t) };
 }
 
 /** One determinization: every seat's full hand and the dealer's discard, as masks. */
@@ -115,7 +141,7 @@ function tryDeal(k: Knowledge, rng: Rng, oneTen: boolean): Deal | null {
   const t = k.t;
   const seats = [(k.me + 1) % 3, (k.me + 2) % 3];
   const cap = [k.holds[seats[0]!]!, k.holds[seats[1]!]!, k.discardHolds];
-  const discardBar = (t.aceMask | (1 << t.rightBower) | (1 << t.leftBower) | (1 << k.turnUp)) >>> 0;
+  const discardBar = k.discardBar;
   const cards: number[] = [];
   for (let m = k.unknown; m !== 0; m = (m & (m - 1)) >>> 0) cards.push(lowestBit(m));
   for (let i = cards.length - 1; i > 0; i--) {

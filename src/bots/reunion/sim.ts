@@ -3,11 +3,16 @@
  * rollouts: hands as card masks, the trick in progress, card points and tricks taken, bower captures.
  * It plays by the same rules as the engine (src/games/reunion/) but only within the deal. Fixed-size typed
  * arrays and `copySim` into a scratch model keep rollouts free of allocations.
- * Rule source: docs/rules/reunion.md § Play, § Card points, § Side payments.
+ * A Staubaus deal (§ Variants) is modelled too (`announcer` ≥ 0): no card points or bower captures are counted,
+ * each seat keeps the 50 card points it is credited, and the deal ends at the first trick the announcer loses.
+ * Seats are 0..2 in play order (a 4- or 5-seat view is first made a three-seat one, ./seats.ts).
+ * Rule source: docs/rules/reunion.md § Play, § Card points, § Side payments, § Variants.
  */
 import { LAST_TRICK_BONUS } from '../../games/reunion/ranking.ts';
+import { STAUBAUS_UNITS } from '../../games/reunion/types.ts';
 import type { TrumpTable } from './cards.ts';
 import { easyCard } from './easy.ts';
+import { staubausCard } from './staubaus.ts';
 
 /** One deal in play, every hand known. All card sets are masks of card indices (see ./cards.ts); seats 0..2. */
 export interface DealSim {
@@ -28,8 +33,12 @@ export interface DealSim {
   tricks: Int32Array;
   /** Net units per seat from bower captures (left bower caught by the right bower). */
   bowerUnits: Int32Array;
-  /** Cards still in the hands (0 = the deal is over). */
+  /** Cards still in the hands (0 = the deal is over, as is a Staubaus the announcer lost). */
   cardsLeft: number;
+  /** The Staubaus announcer's seat, or -1 in an ordinary deal. */
+  announcer: number;
+  /** True once the announcer lost a trick (the Staubaus deal is over, lost). */
+  lost: boolean;
 }
 
 /** A deal model with the given contents (the trick in progress given as lists). */
@@ -43,6 +52,7 @@ export function makeSim(
   points: readonly number[],
   tricks: readonly number[],
   bowerUnits: readonly number[],
+  announcer = -1,
 ): DealSim {
   const s: DealSim = {
     t,
@@ -57,6 +67,8 @@ export function makeSim(
     tricks: Int32Array.from(tricks),
     bowerUnits: Int32Array.from(bowerUnits),
     cardsLeft: 0,
+    announcer,
+    lost: false,
   };
   s.trickCards.set(trick.cards);
   s.trickSeats.set(trick.seats);
@@ -72,7 +84,7 @@ function popcount(mask: number): number {
 
 /** A new copy of a deal model. */
 export function cloneSim(s: DealSim): DealSim {
-  const c = makeSim(s.t, s.dealer, [0, 0, 0], 0, { cards: [], seats: [] }, 0, [0, 0, 0], [0, 0, 0], [0, 0, 0]);
+  const c = makeSim(s.t, s.dealer, [0, 0, 0], 0, { cards: [], seats: [] }, 0, [0, 0, 0], [0, 0, 0], [0, 0, 0], s.announcer);
   copySim(c, s);
   return c;
 }
@@ -91,6 +103,8 @@ export function copySim(into: DealSim, from: DealSim): void {
   into.tricks.set(from.tricks);
   into.bowerUnits.set(from.bowerUnits);
   into.cardsLeft = from.cardsLeft;
+  into.announcer = from.announcer;
+  into.lost = from.lost;
 }
 
 /** Index in the trick of the card winning it so far (among its first `len` cards). */
@@ -126,6 +140,13 @@ export function playCard(s: DealSim, c: number): void {
   const tc = s.trickCards;
   const wi = winningIndex(t, tc, 3);
   const winner = s.trickSeats[wi]!;
+  if (s.announcer >= 0) {
+    s.tricks[winner]!++;
+    if (winner !== s.announcer) s.lost = true;
+    s.trickLen = 0;
+    s.toPlay = winner;
+    return;
+  }
   let pts = t.points[tc[0]!]! + t.points[tc[1]!]! + t.points[tc[2]!]!;
   if (s.cardsLeft === 0) pts += LAST_TRICK_BONUS;
   s.points[winner]! += pts;
@@ -143,9 +164,14 @@ export function playCard(s: DealSim, c: number): void {
 
 /**
  * Side payments in units of `seat` at the end of the deal: its bower captures, and 1 unit from each seat
- * without a trick to each other seat (§ Side payments).
+ * without a trick to each other seat (§ Side payments). In a Staubaus deal, the Staubaus payment instead: 4 units
+ * between the announcer and each opponent, to the announcer if it won every trick (§ Variants).
  */
 export function sideUnitsOf(s: DealSim, seat: number): number {
+  if (s.announcer >= 0) {
+    const sign = s.lost ? -1 : 1;
+    return seat === s.announcer ? 2 * sign * STAUBAUS_UNITS : -sign * STAUBAUS_UNITS;
+  }
   let units = s.bowerUnits[seat]!;
   for (let other = 0; other < 3; other++) {
     if (s.tricks[other]! > 0) continue;
@@ -154,7 +180,15 @@ export function sideUnitsOf(s: DealSim, seat: number): number {
   return units;
 }
 
-/** Play the deal model to its end, every seat playing the easy player's card (./easy.ts). */
+/**
+ * Play the deal model to its end, every seat playing the easy player's card (./easy.ts); in a Staubaus deal the
+ * Staubaus card (./staubaus.ts: the announcer leads to win, the opponents try to win one trick).
+ */
 export function rollout(s: DealSim): void {
+  if (s.announcer >= 0) {
+    while (s.cardsLeft > 0 && !s.lost)
+      playCard(s, staubausCard(s.t, s.hands[s.toPlay]!, s.trickCards, s.trickSeats, s.trickLen, s.played, s.announcer));
+    return;
+  }
   while (s.cardsLeft > 0) playCard(s, easyCard(s.t, s.hands[s.toPlay]!, s.trickCards, s.trickLen, s.played, s.cardsLeft));
 }

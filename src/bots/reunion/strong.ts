@@ -8,18 +8,26 @@
  * - The dealer's discard: the easy player's best dozen discards (by its liking) are the candidates.
  * - Every 12 deals, candidates clearly worse than the best (3 standard errors, paired over the same deals) are
  *   dropped, so the samples go to the close calls. One legal move is answered without search.
+ * - Staubaus (§ Variants): whether to announce, and in which suit, by ./announce.ts; the card to name (every card
+ *   it may name without being refused, `safeNames`) and to give back (every card) by the same search, the announcer leading afterwards; in a Staubaus deal
+ *   the rollouts play by ./staubaus.ts and a deal is worth the Staubaus payment.
+ * - With 4 or 5 players it searches the deal of the three active seats (./seats.ts); the game standing counts
+ *   every seat.
  * Bounded by the decision context's budget: it stops sampling once it is used up and answers with what it has
- * (the easy move if no deal was finished). Positions it does not model (4–5 players, Staubaus) get the easy move.
- * Rule source: docs/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement.
+ * (the easy move if no deal was finished).
+ * Rule source: docs/rules/reunion.md § Deal, § Play, § Side payments, § Game and settlement, § Variants.
  */
 import { type Rng, seededRng } from '../../cards/random.ts';
-import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
+import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
+import { announceMove } from './announce.ts';
 import { cardIndex, fastRng, maskPoints } from './cards.ts';
-import { easyPolicy, rankDiscards } from './easy.ts';
+import { easyPolicy, rankDiscards, safeNames } from './easy.ts';
 import { evaluateDeal, type Standing, standingOf } from './evaluate.ts';
 import { type Knowledge, knowledgeOf, sampleDeal } from './sample.ts';
+import { compactView } from './seats.ts';
 import { cloneSim, copySim, type DealSim, makeSim, playCard, rollout } from './sim.ts';
+import { giveBackCard } from './staubaus.ts';
 
 /** Deals sampled per decision by default. */
 export const DEFAULT_SAMPLES = 200;
@@ -50,11 +58,18 @@ function bowerUnitsOf(view: ReunionView, k: Knowledge): number[] {
   return units;
 }
 
-/** The deal model of one determinization, at the moment of the view (in play, the acting seat to play). */
+/**
+ * The deal model of one determinization, at the moment of the view (in play the acting seat to play; in a Staubaus
+ * exchange the announcer, who leads next). A Staubaus deal credits each seat 50 card points.
+ */
 function simOf(view: ReunionView, k: Knowledge, bowerUnits: number[], hands: number[], discard: number): DealSim {
+  const trick = { cards: view.trick.map((p) => cardIndex(p.card)), seats: view.trick.map((p) => p.seat) };
+  if (view.staubaus) {
+    const credit = [STAUBAUS_CREDIT, STAUBAUS_CREDIT, STAUBAUS_CREDIT];
+    return makeSim(k.t, k.dealer, hands, k.played, trick, k.me, credit, view.tricksWon, [0, 0, 0], view.staubaus.announcer);
+  }
   const points = view.trickPoints.slice();
   points[k.dealer]! += maskPoints(k.t, discard);
-  const trick = { cards: view.trick.map((p) => cardIndex(p.card)), seats: view.trick.map((p) => p.seat) };
   return makeSim(k.t, k.dealer, hands, k.played, trick, k.me, points, view.tricksWon, bowerUnits);
 }
 
@@ -95,7 +110,40 @@ export function distinctPlays(view: ReunionView, k: Knowledge, first: ReunionMov
   return out;
 }
 
+/** Move card `c` from `from` to `to` in a deal model's hands. */
+function hand(s: DealSim, c: number, from: number, to: number): void {
+  s.hands[from] = s.hands[from]! & ~(1 << c);
+  s.hands[to] = s.hands[to]! | (1 << c);
+}
+
+/**
+ * The Staubaus exchange (§ Variants), as candidates: naming (every legal name, each followed by the give-back of
+ * ./staubaus.ts) or giving back (every card of the hand, to the seat that handed over the named card).
+ */
+function exchangeCandidates(view: ReunionView, k: Knowledge): Candidate[] {
+  const me = k.me;
+  return (view.phase === 'name' ? safeNames(view) : view.legal).flatMap((move): Candidate[] => {
+    if (move.type === 'name') {
+      const c = cardIndex(move.card);
+      const apply = (s: DealSim, base: DealSim) => {
+        copySim(s, base);
+        const holder = s.hands[(me + 1) % 3]! & (1 << c) ? (me + 1) % 3 : (me + 2) % 3;
+        hand(s, c, holder, me);
+        hand(s, giveBackCard(s.t, s.hands[me]!), me, holder);
+      };
+      return [{ move, apply }];
+    }
+    if (move.type === 'giveBack') {
+      const c = cardIndex(move.card);
+      const holder = view.staubaus?.holder ?? (me + 1) % 3;
+      return [{ move, apply: (s, base) => (copySim(s, base), hand(s, c, me, holder)) }];
+    }
+    return [];
+  });
+}
+
 function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candidate[] {
+  if (view.phase === 'name' || view.phase === 'giveBack') return exchangeCandidates(view, k);
   if (view.phase === 'discard') {
     return rankDiscards(view)
       .slice(0, shortlist)
@@ -131,17 +179,19 @@ const PRUNE_Z = 3;
 /**
  * Mean value per candidate over up to `samples` determinizations, stopping early at the budget. Candidates
  * clearly worse than the best (paired over the same deals) stop being sampled; they are left out of the result.
+ * `table` is the seat's view (3 to 5 seats; the deal is searched as a three-seat one).
  */
 export function searchValues(
-  view: ReunionView,
+  table: ReunionView,
   ctx: DecisionContext,
   opts: StrongOptions = {},
 ): { moves: ReunionMove[]; values: number[]; samplesDone: number } {
   const start = ctx.now();
   const samples = opts.samples ?? DEFAULT_SAMPLES;
+  const { view } = compactView(table);
   const k = knowledgeOf(view);
   const candidates = candidatesOf(view, k, opts.discardShortlist ?? DEFAULT_DISCARD_SHORTLIST);
-  const standing: Standing = standingOf(view);
+  const standing: Standing = standingOf(table);
   const rng: Rng = fastRng(seededRng(ctx.seed));
   const values = candidates.map(() => new Float64Array(samples));
   let active = candidates.map((_, i) => i);
@@ -192,19 +242,12 @@ function prune(values: Float64Array[], active: number[], n: number): number[] {
   });
 }
 
-/**
- * True when the search models the position: three seats, an ordinary deal (no Staubaus), discarding or playing.
- * Otherwise (4–5 players, Staubaus announcements, exchange and play; docs/rules/reunion.md § Variants) the strong
- * player plays as the easy one.
- */
-const searchable = (view: ReunionView): boolean => view.seats === 3 && !view.staubaus && (view.phase === 'discard' || view.phase === 'play');
-
 /** The strong policy with the given settings (see `StrongOptions`); `strongPolicy()` is the registered default. */
 export function strongPolicy(opts: StrongOptions = {}): Policy<ReunionView, ReunionMove> {
   return (view, ctx) => {
     if (view.legal.length === 0) throw new Error('no legal move for this seat');
     if (view.legal.length === 1) return view.legal[0] as ReunionMove;
-    if (!searchable(view)) return easyPolicy(view, ctx);
+    if (view.phase === 'announce') return announceMove(view, ctx, opts.samples ?? DEFAULT_SAMPLES);
     const { moves, values, samplesDone } = searchValues(view, ctx, opts);
     if (samplesDone === 0) return easyPolicy(view, ctx);
     let best = 0;
