@@ -8,7 +8,7 @@ import { type Card, FRENCH_32, type Suit } from '../../src/cards/french.ts';
 import type { Seat } from '../../src/games/types.ts';
 import { apply, applyOrThrow, replay, result, setup, toAct, turnKey, view } from '../../src/games/reunion/engine.ts';
 import { checkDiscard, legalMoves, playableCards } from '../../src/games/reunion/legal.ts';
-import { strength, trickWinnerIndex } from '../../src/games/reunion/ranking.ts';
+import { sortHand, strength, trickWinnerIndex } from '../../src/games/reunion/ranking.ts';
 import { settle } from '../../src/games/reunion/scoring.ts';
 import { activeSeats } from '../../src/games/reunion/seats.ts';
 import type { DealScore, ReunionEvent, ReunionMove, ReunionOptions, ReunionState } from '../../src/games/reunion/types.ts';
@@ -353,6 +353,12 @@ describe('Große Ekart: every jack a trump', () => {
     for (let i = 0; i + 1 < order.length; i++) expect(trickWinnerIndex([order[i + 1]!, order[i]!], trump, true)).toBe(1);
     const plainAce = (['A♣', 'A♠', 'A♥', 'A♦'] as Card[]).find((c) => !order.includes(c))!;
     expect(trickWinnerIndex([plainAce, order[10]!], trump, true)).toBe(1);
+  });
+
+  it('a hand sorts every jack among the trumps in the suit game, and by its printed suit otherwise', () => {
+    const hand: Card[] = ['7♣', 'J♣', 'A♥', 'J♦', 'J♠', 'J♥', 'A♠'];
+    expect(sortHand(hand, '♥', true)).toEqual(['J♥', 'J♦', 'J♣', 'J♠', 'A♥', '7♣', 'A♠']);
+    expect(sortHand(hand, '♥')).toEqual(['J♥', 'J♦', 'A♥', 'J♣', '7♣', 'A♠', 'J♠']);
   });
 
   it('a jack does not follow its suit: holding only the jack of the suit led is void, so the jack (a trump) must be played', () => {

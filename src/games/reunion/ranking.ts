@@ -100,10 +100,10 @@ export function sumPoints(cards: readonly Card[], trump: Suit): number {
 const SUIT_DISPLAY_ORDER: readonly Suit[] = ['♣', '♥', '♠', '♦'];
 
 /**
- * A hand sorted for display: trumps first (right bower, left bower, A, 10, K, Q, 9, 8, 7), then the
- * plain suits alternating colours, each high to low.
+ * A hand sorted for display: trumps first (right bower, left bower, A, 10, K, Q, 9, 8, 7; in the suit game
+ * `suitGame` the other two jacks after the bowers), then the plain suits alternating colours, each high to low.
  */
-export function sortHand(hand: readonly Card[], trump: Suit): Card[] {
-  const suitKey = (c: Card) => (effectiveSuit(c, trump) === trump ? -1 : SUIT_DISPLAY_ORDER.indexOf(suitOf(c)));
-  return hand.slice().sort((a, b) => suitKey(a) - suitKey(b) || strength(b, trump) - strength(a, trump));
+export function sortHand(hand: readonly Card[], trump: Suit, suitGame = false): Card[] {
+  const suitKey = (c: Card) => (effectiveSuit(c, trump, suitGame) === trump ? -1 : SUIT_DISPLAY_ORDER.indexOf(suitOf(c)));
+  return hand.slice().sort((a, b) => suitKey(a) - suitKey(b) || strength(b, trump, suitGame) - strength(a, trump, suitGame));
 }

@@ -112,6 +112,7 @@ function nameMenu(loc: Locale, view: ReunionView, id: (payload: string) => strin
   const cards = sortHand(
     view.legal.flatMap((m) => (m.type === 'name' ? [m.card] : [])),
     view.trump,
+    view.staubaus?.round === 2,
   );
   return new StringSelectMenuBuilder()
     .setCustomId(id('nm'))
@@ -123,7 +124,7 @@ function nameMenu(loc: Locale, view: ReunionView, id: (payload: string) => strin
 export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sel = selection as Card[];
   const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
-  const cards = sortHand(view.hand, view.trump);
+  const cards = sortHand(view.hand, view.trump, view.staubaus?.round === 2);
   const giving = view.phase === 'giveBack' && view.legal.length > 0;
   const buttons = cards.map((card) => {
     const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : giving ? `g.${card}` : `p.${card}`;
