@@ -48,7 +48,9 @@ afterEach(async () => {
 
 /** The one place this test opens a table: `/table new` for Réunion with Kleine Ekart, by `host`. Returns the table message id. */
 async function openTable(host: FakeUser): Promise<string> {
-  const created = await answered(fake.slash(host, fake.channelId, 'table', { kleine_ekart: true }, { subcommandGroup: 'new', subcommand: 'reunion' }));
+  const created = await answered(
+    fake.slash(host, fake.channelId, 'table', { kleine_ekart: true }, { subcommandGroup: 'new', subcommand: 'reunion' }),
+  );
   await settle(fake);
   return created.originalMessageId!;
 }
