@@ -2,7 +2,9 @@
  * Dreierles in both languages at its longest: every message kind (the table in every phase and at the end, the hand in
  * every phase, narration of every event type, records lines, /rules, every refusal) rendered in English and German
  * for 32-character names and the longest hands (19 cards while discarding), within Discord's limits; German output
- * has no English left in it; and every refusal code the engine returns has its sentence in both languages.
+ * has no English left in it; and every refusal code the engine returns has its sentence in both languages. Every hand's
+ * header (bids or contract with declarer and knocks, the blind with the declarer's marked cards, the trick with who led,
+ * the last trick, the session's game points) is checked against the view in both languages.
  */
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard } from '../../src/cards/cego.ts';

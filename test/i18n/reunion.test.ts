@@ -2,7 +2,8 @@
  * Every Réunion message in English and German at its longest (32-character names, the dealer's 12 cards, every side
  * payment a deal can have): the table in every phase and at the end, the hand while discarding and playing, the
  * narration of every event and the opening draw, the records lines, the rules and every refusal. Each stays within
- * Discord's limits; the German one is German (its terms, German card labels, no English leftover) and the English
+ * Discord's limits (the hand's header in play: trump and bowers, the trick with who led, the last trick, card points,
+ * and in the suit game every jack, checked against the view); the German one is German (its terms, German card labels, no English leftover) and the English
  * one English; and every refusal code the engine can return (driven by illegal moves) has a message in both.
  * The variants (docs/rules/reunion.md § Variants) at five seats with five such names: the table and every hand in each
  * Staubaus step (calls in both rounds, naming, giving back, play) and for a seat sitting out, the Staubaus narration,

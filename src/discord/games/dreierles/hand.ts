@@ -1,7 +1,8 @@
 /**
  * A player's ephemeral Dreierles hand: up to 19 card buttons in four rows of five, and one row of the
  * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock), all in the reader's language
- * (cards labelled as ./cards.ts says).
+ * (cards labelled as ./cards.ts says; the declarer's cards from the blind marked), under a header of what the player
+ * needs to decide (./hand-header.ts: bids or contract, declarer and knocks, the blind, the trick, game points).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.

@@ -1,7 +1,8 @@
 /**
  * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
  * (`frenchLabel`: German B for Bube, D for Dame), legal ones
- * enabled, plus the phase's controls. Hand control payloads (inside `st:g:<stamp>:<payload>`):
+ * enabled, plus the phase's controls, under a header of what the player needs to decide (./hand-header.ts: trump and
+ * bowers, the trick with who led, the last trick, card points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
