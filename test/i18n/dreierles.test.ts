@@ -2,7 +2,9 @@
  * Dreierles in both languages at its longest: every message kind (the table in every phase and at the end, the hand in
  * every phase, narration of every event type, records lines, /rules, every refusal) rendered in English and German
  * for 32-character names and the longest hands (19 cards while discarding), within Discord's limits; German output
- * has no English left in it; and every refusal code the engine returns has its sentence in both languages.
+ * has no English left in it; and every refusal code the engine returns has its sentence in both languages. Every hand's
+ * header (bids or contract with declarer and knocks, the blind with the declarer's marked cards, the trick with who led,
+ * the last trick, the session's game points) is checked against the view in both languages.
  */
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard } from '../../src/cards/cego.ts';
@@ -247,6 +249,80 @@ describe.each(LANGS)('Dreierles in %s', (lang) => {
     expect([...phases].sort()).toEqual(['auction', 'blind', 'declare', 'discard', 'knock', 'play', 'raeuberKnock', 'sitsOut'].sort());
   });
 
+  it('heads every hand with the bids or the contract, declarer and knocks, the blind, the trick, the last trick and the game points', () => {
+    const de = lang === 'de';
+    const seen = new Set<string>();
+    for (const { views } of SESSIONS)
+      for (const v of views.filter((x) => x.seat !== null && !x.result)) {
+        const names = NAMES.slice(0, v.seats);
+        const body = json(dreierlesUi.hand(loc, v, names, STAMP, [], undefined));
+        const content: string = body.content;
+        const lines = content.split('\n');
+        const at = (start: string) => lines.findIndex((l) => l.startsWith(start));
+        const what = `${v.phase} seat ${v.seat} deal ${v.dealNo}`;
+        // The game points of the session, every seat, right after the other header lines and before the turn.
+        const points = `${de ? 'Spielpunkte' : 'Game points'}: ${v.totals.map((p, s) => `${names[s]} ${signedNumber(loc, p)}`).join(' · ')}`;
+        expect(lines, what).toContain(points);
+        expect(lines[0], what).toBe(
+          `${de ? '**Deine Karten** · Dreierles, Spiel' : '**Your hand** · Dreierles deal'} ${v.dealNo + 1} ${de ? 'von' : 'of'} ${v.totalDeals}`,
+        );
+        if (v.phase !== 'auction') {
+          const game =
+            v.contract && v.declarer !== null
+              ? `**${contractName(loc, v.contract)}**, ${de ? 'Alleinspieler' : 'declarer'} ${names[v.declarer]}`
+              : '**Räuber**';
+          expect(lines[1], what).toMatch(new RegExp(`^${game.replace(/\*/g, '\\*')}`));
+          seen.add(v.contract ? 'contract' : 'raeuber');
+          if (v.phase === 'knock' || v.phase === 'raeuberKnock' || v.phase === 'play') {
+            expect(lines[1], what).toContain(`${de ? 'geklopft' : 'knocks'}: ${v.knocks}`);
+            if (v.knocks) seen.add('knocks');
+          }
+          if (v.zehnDruck) expect(lines[1], what).toContain(' · Zehn Druck');
+        } else if (v.bids.some((b) => b !== null)) {
+          expect(lines[1], what).toMatch(de ? /^Gebote: / : /^Bids: /);
+          seen.add('bids');
+        }
+        if (v.phase === 'play') {
+          const trick = at(de ? `**Stich ${v.tricksPlayed + 1}**` : `**Trick ${v.tricksPlayed + 1}**`);
+          expect(trick, what).toBeGreaterThan(0);
+          if (v.trick.length) {
+            const led = `${names[v.trick[0]!.seat]} ${de ? 'hat ausgespielt' : 'led'}: `;
+            expect(lines[trick], what).toContain(`${led}${v.trick.map((p) => `${names[p.seat]} ${cegoLabel(loc, p.card)}`).join(' · ')}`);
+            seen.add('trick');
+          } else expect(lines[trick], what).toContain(`${names[v.leader]} ${de ? 'spielt aus.' : 'leads.'}`);
+          if (v.lastTrick) {
+            expect(lines[trick + 1], what).toMatch(new RegExp(`^${de ? 'Letzter Stich' : 'Last trick'}: .* → ${names[v.lastTrick.winner]}$`));
+            seen.add('lastTrick');
+          }
+        }
+        // The cards from the blind: named for everyone (public), marked ★ on the declarer's own buttons only.
+        const labels: string[] = body.components.flatMap((r: { components: { label: string }[] }) => r.components.map((c) => c.label));
+        const marked = labels.filter((l) => l.endsWith(' ★'));
+        if (v.taken.length && v.declarer !== null) {
+          if (v.seat === v.declarer) {
+            expect(lines, what).toContain(
+              `${de ? 'Aus dem Blinden (★ in deinen Karten)' : 'From the blind (★ in your hand)'}: ${cegoLabels(loc, v.taken)}`,
+            );
+            expect(marked.sort(), what).toEqual(
+              v.hand
+                .filter((c) => v.taken.includes(c))
+                .map((c) => `${cegoLabel(loc, c)} ★`)
+                .sort(),
+            );
+            if (marked.length) seen.add('marked');
+          } else {
+            expect(lines, what).toContain(`${names[v.declarer]} ${de ? 'nahm aus dem Blinden' : 'took from the blind'}: ${cegoLabels(loc, v.taken)}`);
+            expect(marked, what).toEqual([]);
+          }
+        } else expect(marked, what).toEqual([]);
+        // Everything above the turn: the points line comes before the status and the private lines.
+        expect(at(de ? 'Spielpunkte' : 'Game points'), what).toBe(
+          lines.length - 1 - (content.match(/\n(The rest|Your discard|Rest des|Deine abgelegten)/g)?.length ?? 0) - 1,
+        );
+      }
+    expect([...seen].sort()).toEqual(['bids', 'contract', 'knocks', 'lastTrick', 'marked', 'raeuber', 'trick']);
+  });
+
   it('narrates every event type within the limits', () => {
     const types = new Set<string>();
     for (const { events, views } of SESSIONS) {
@@ -374,6 +450,9 @@ describe('German Dreierles', () => {
       'Dame',
       'Reiter',
       'Bube',
+      'ausgespielt',
+      'geklopft',
+      'Letzter Stich',
     ])
       expect(de, word).toContain(word);
     expect(seen.en.join('\n')).toContain('The blind was:');

@@ -2,7 +2,8 @@
  * Every Réunion message in English and German at its longest (32-character names, the dealer's 12 cards, every side
  * payment a deal can have): the table in every phase and at the end, the hand while discarding and playing, the
  * narration of every event and the opening draw, the records lines, the rules and every refusal. Each stays within
- * Discord's limits; the German one is German (its terms, German card labels, no English leftover) and the English
+ * Discord's limits (the hand's header in play: trump and bowers, the trick with who led, the last trick, card points,
+ * and in the suit game every jack, checked against the view); the German one is German (its terms, German card labels, no English leftover) and the English
  * one English; and every refusal code the engine can return (driven by illegal moves) has a message in both.
  * The variants (docs/rules/reunion.md § Variants) at five seats with five such names: the table and every hand in each
  * Staubaus step (calls in both rounds, naming, giving back, play) and for a seat sitting out, the Staubaus narration,
@@ -233,8 +234,50 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     const shown = visibleText(json(reunionUi.hand(loc, dealer, NAMES, STAMP, selections(dealer)[2]!)));
     for (const term of lang === 'de'
       ? [/Deine Karten/, /Trumpf/, /Geber/, /Drücken: \S+ \S+/, /kein Bauer/, /Aktualisieren/]
-      : [/Your hand/, /trump/, /dealer/, /Discard \S+ \S+/, /no bower/, /Refresh/])
+      : [/Your hand/, /Trump/, /dealer/, /Discard \S+ \S+/, /no bower/, /Refresh/])
       expect(shown).toMatch(term);
+  });
+
+  it('heads every hand in play with the trump, the trick with who led, the last trick and the card points, before the turn', () => {
+    const name = `(?:${NAMES.join('|')})`;
+    const card = lang === 'de' ? '(?:[AKDB]|10|[7-9])[♣♠♥♦]' : '(?:[AKQJ]|10|[7-9])[♣♠♥♦]';
+    const terms =
+      lang === 'de'
+        ? [
+            new RegExp(`^\\*\\*Deine Karten\\*\\* · Spiel \\d von 3 · Geber ${name}$`, 'm'),
+            new RegExp(`^Trumpf \\*\\*\\S+ [♣♠♥♦]\\*\\* \\(aufgeschlagen ${card}\\) · rechter Bauer B[♣♠♥♦], linker Bauer B[♣♠♥♦]$`, 'm'),
+            new RegExp(`^\\*\\*Stich \\d+\\*\\*, ${name} hat ausgespielt: ${name} ${card} · ${name} ${card}$`, 'm'),
+            new RegExp(`^Letzter Stich: ${name} ${card} · ${name} ${card} · ${name} ${card} → ${name}$`, 'm'),
+            new RegExp(`^Kartenpunkte in Stichen: ${name} \\d+ · ${name} \\d+ · ${name} \\d+$`, 'm'),
+          ]
+        : [
+            new RegExp(`^\\*\\*Your hand\\*\\* · deal \\d of 3 · dealer ${name}$`, 'm'),
+            new RegExp(`^Trump \\*\\*\\S+ [♣♠♥♦]\\*\\* \\(turn-up ${card}\\) · right bower J[♣♠♥♦], left bower J[♣♠♥♦]$`, 'm'),
+            new RegExp(`^\\*\\*Trick \\d+\\*\\*, ${name} led: ${name} ${card} · ${name} ${card}$`, 'm'),
+            new RegExp(`^Last trick: ${name} ${card} · ${name} ${card} · ${name} ${card} → ${name}$`, 'm'),
+            new RegExp(`^Card points in tricks: ${name} \\d+ · ${name} \\d+ · ${name} \\d+$`, 'm'),
+          ];
+    const midTrick = PLAYED.map((p) => p.state).find((st) => st.phase === 'play' && st.trick.length === 2 && st.tricks.length > 0)!;
+    const playing = [0, 1, 2].map((seat) => view(midTrick, seat));
+    for (const v of playing) {
+      const content: string = json(reunionUi.hand(loc, v, NAMES, STAMP, [])).content;
+      for (const term of terms) expect(content, String(v.seat)).toMatch(term);
+      // Who led is the first player of the trick; the points are the view's, per seat.
+      expect(content).toContain(`${NAMES[v.trick[0]!.seat]} ${lang === 'de' ? 'hat ausgespielt' : 'led'}`);
+      expect(content).toContain(v.active.map((s) => `${NAMES[s]} ${v.trickPoints[s]}`).join(' · '));
+      expect(content).toContain(`→ ${NAMES[v.lastTrick!.winner]}`);
+      const turn = content.search(lang === 'de' ? /Du bist dran|Warte auf/ : /Your turn|Waiting for/);
+      expect(turn).toBeGreaterThan(content.search(lang === 'de' ? /Kartenpunkte in Stichen/ : /Card points in tricks/));
+    }
+    // A trick not yet led names who leads it; before the play (discarding) there is no trick line.
+    const leading = PLAYED.map((p) => p.state).find((st) => st.phase === 'play' && st.trick.length === 0 && st.tricks.length > 0)!;
+    expect(json(reunionUi.hand(loc, view(leading, 0), NAMES, STAMP, [])).content).toMatch(
+      new RegExp(lang === 'de' ? `\\*\\*Stich \\d+\\*\\*: ${name} spielt aus\\.` : `\\*\\*Trick \\d+\\*\\*: ${name} leads\\.`),
+    );
+    const discarding = worstViews().find((w) => w.seat !== null && w.phase === 'discard')!;
+    expect(json(reunionUi.hand(loc, discarding, NAMES, STAMP, [])).content).not.toMatch(
+      lang === 'de' ? /Stich \d|Kartenpunkte/ : /Trick \d|Card points/,
+    );
   });
 
   it('renders the Staubaus controls and the hand of a seat sitting out, each control reading back as a legal move', () => {
@@ -707,6 +750,15 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
     expect(visibleText(json(reunionUi.table(loc, view(suitGame, null), NAMES5, MENTIONS)))).toMatch(
       lang === 'de' ? /dann die beiden anderen Buben/ : /then the other two jacks/,
     );
+    // The hand in the Große Ekart suit game: every jack is a trump, the suit's own jack first; tricks taken, not card points.
+    const announcer2 = suitGame.staubaus!.announcer;
+    const suitHand: string = json(reunionUi.hand(loc, view(suitGame, announcer2), NAMES5, STAMP, [])).content;
+    const jacks =
+      lang === 'de' ? /alle Buben sind Trumpf: (B[♣♠♥♦]) B[♣♠♥♦] B[♣♠♥♦] B[♣♠♥♦]$/m : /every jack is a trump: (J[♣♠♥♦]) J[♣♠♥♦] J[♣♠♥♦] J[♣♠♥♦]$/m;
+    expect(suitHand).toMatch(jacks);
+    expect(jacks.exec(suitHand)![1]!.slice(-1)).toBe(suitGame.trump);
+    expect(suitHand).toMatch(lang === 'de' ? /^Stiche: /m : /^Tricks taken: /m);
+    expect(suitHand).not.toMatch(lang === 'de' ? /Kartenpunkte in Stichen/ : /Card points in tricks/);
     const out = at((s) => s.seats === 5 && s.phase === 'play')[0]!;
     const sitter = [0, 1, 2, 3, 4].find((s) => !view(out, null).active.includes(s))!;
     expect(json(reunionUi.hand(loc, view(out, sitter), NAMES5, STAMP, [])).content).toMatch(

@@ -1,7 +1,8 @@
 /**
  * A player's ephemeral Dreierles hand: up to 19 card buttons in four rows of five, and one row of the
  * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock), all in the reader's language
- * (cards labelled as ./cards.ts says).
+ * (cards labelled as ./cards.ts says; the declarer's cards from the blind marked), under a header of what the player
+ * needs to decide (./hand-header.ts: bids or contract, declarer and knocks, the blind, the trick, game points).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.
@@ -11,10 +12,11 @@ import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
-import { formatPlays, nameOf } from '../../render/format.ts';
+import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
-import { cegoLabel, cegoLabels } from './cards.ts';
+import { cegoLabels } from './cards.ts';
 import { contractName } from './format.ts';
+import { handCardLabel, handHeader } from './hand-header.ts';
 
 const PER_ROW = 5;
 
@@ -40,10 +42,8 @@ function status(loc: Locale, view: DreierlesView, names: Names, selection: reado
     case 'knock':
     case 'raeuberKnock':
       return loc.t('dreierles:hand.knock', { count: view.knocks });
-    default: {
-      const trick = view.trick.length ? loc.t('dreierles:hand.trick', { plays: formatPlays(view.trick, names, (c) => cegoLabel(loc, c)) }) : '';
-      return `${trick}${myTurn ? loc.t(view.trick.length ? 'dreierles:hand.play' : 'dreierles:hand.lead') : waiting}`;
-    }
+    default:
+      return myTurn ? loc.t(view.trick.length ? 'dreierles:hand.play' : 'dreierles:hand.lead') : waiting;
   }
 }
 
@@ -124,18 +124,17 @@ export function renderHand(loc: Locale, view: DreierlesView, names: Names, stamp
           : ButtonStyle.Secondary;
     return new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
-      .setLabel(cegoLabel(loc, card))
+      .setLabel(handCardLabel(loc, view, card))
       .setStyle(style)
       .setDisabled(!enabled(view, card, selection));
   });
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let i = 0; i < buttons.length; i += PER_ROW) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
   rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(loc, view, stamp, selection)));
-  const head = loc.t('dreierles:hand.head', { no: view.dealNo + 1, total: view.totalDeals });
   const extra: string[] = [];
   if (view.blindRest.length) extra.push(loc.t('dreierles:hand.blindRest', { cards: cegoLabels(loc, view.blindRest) }));
   if (view.seat === view.declarer && view.discard.length) extra.push(loc.t('dreierles:hand.discarded', { cards: cegoLabels(loc, view.discard) }));
-  const content = [note, head, status(loc, view, names, selection), ...extra].filter(Boolean).join('\n');
+  const content = [note, ...handHeader(loc, view, names), status(loc, view, names, selection), ...extra].filter(Boolean).join('\n');
   return { content, components: rows, allowedMentions: { parse: [] } };
 }
 

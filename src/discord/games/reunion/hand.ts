@@ -1,7 +1,8 @@
 /**
  * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
  * (`frenchLabel`: German B for Bube, D for Dame), legal ones
- * enabled, plus the phase's controls. Hand control payloads (inside `st:g:<stamp>:<payload>`):
+ * enabled, plus the phase's controls, under a header of what the player needs to decide (./hand-header.ts: trump and
+ * bowers, the trick with who led, the last trick, card points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
@@ -19,8 +20,9 @@ import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reu
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { frenchLabel } from '../../render/cards.ts';
-import { formatPlays, nameOf } from '../../render/format.ts';
-import { cardLabel, cardList, suitName } from './format.ts';
+import { nameOf } from '../../render/format.ts';
+import { cardList, suitName } from './format.ts';
+import { handHeader } from './hand-header.ts';
 
 const CARDS_PER_ROW = 5;
 
@@ -81,11 +83,10 @@ function status(loc: Locale, view: ReunionView, names: Names, selection: readonl
   const exchange = staubausStatus(loc, view, names);
   if (exchange) return exchange;
   const note = staubausNote(loc, view, names);
-  const trick = view.trick.length ? `${loc.t('reunion:hand.trick', { plays: formatPlays(view.trick, names, cardLabel(loc)) })} ` : '';
   const turn =
     view.toAct[0] === me
-      ? `${trick}${loc.t(view.trick.length ? 'reunion:hand.yourTurnPlay' : 'reunion:hand.yourTurnLead')}`
-      : `${trick}${loc.t('reunion:hand.waiting', { name: nameOf(names, view.toAct[0] ?? 0) })}`;
+      ? loc.t(view.trick.length ? 'reunion:hand.yourTurnPlay' : 'reunion:hand.yourTurnLead')
+      : loc.t('reunion:hand.waiting', { name: nameOf(names, view.toAct[0] ?? 0) });
   return note ? `${note}\n${turn}` : turn;
 }
 
@@ -157,15 +158,9 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
       .setStyle(ButtonStyle.Secondary),
   );
   rows.push(controls);
-  const head = loc.t('reunion:hand.head', {
-    deal: view.dealNo + 1,
-    deals: view.seats,
-    trump: suitName(loc, view.trump),
-    turnUp: frenchLabel(loc, view.turnUp),
-  });
-  const discard = view.discard.length ? `\n${loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) })}` : '';
+  const discard = view.discard.length ? [loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) })] : [];
   return {
-    content: `${note ? `${note}\n` : ''}${head}\n${status(loc, view, names, sel)}${discard}`,
+    content: [...(note ? [note] : []), ...handHeader(loc, view, names), status(loc, view, names, sel), ...discard].join('\n'),
     components: rows,
     allowedMentions: { parse: [] },
   };
