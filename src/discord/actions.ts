@@ -68,8 +68,8 @@ async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, t
 }
 
 export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
-  const table = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, { key: 'done.joined' });
+  const { table, replaced } = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, replaced ? { key: 'done.joined_bot_seat', vars: { bot: replaced.name } } : { key: 'done.joined' });
 }
 
 export async function leaveTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {

@@ -20,6 +20,15 @@ export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.
 export type { TimerOutcome } from './expiry.ts';
 export type { MoveOutcome } from './moves.ts';
 
+/** What `join` did: the table after it, and the computer seat the person took (null when they added a seat). */
+export interface JoinOutcome {
+  table: TableRecord;
+  replaced: SeatInfo | null;
+}
+
+/** The index of the computer seat seated last, or -1. */
+const lastBotSeat = (table: TableRecord): number => table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
+
 /** The table layer (see the file's comment). */
 export class TableService extends TableExpiry {
   /**
@@ -73,14 +82,30 @@ export class TableService extends TableExpiry {
     });
   }
 
-  /** Take a seat in the lobby. Throws `not_in_lobby`, `already_seated` or `table_full`. */
-  join(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+  /**
+   * Take a seat in the lobby. A person takes the seat of the computer player seated last when the lobby has one (in
+   * its place, so the table keeps its size: "Fill with bots" never keeps a friend out); otherwise they add a seat
+   * while the game has one free. The lobby remembers the replacement (`TableRecord.botSeatTaken`) until its next change.
+   * Resolves to the table and the computer seat replaced (null when a seat was added). Throws `not_in_lobby`,
+   * `already_seated` or `table_full` (every seat taken by people).
+   */
+  async join(channelId: string, actor: Actor): Promise<JoinOutcome> {
+    let replaced: SeatInfo | null = null;
+    const table = await this.lobbyChange(channelId, (table) => {
       if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.already_started');
       if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.already_seated');
+      const person: SeatInfo = { userId: actor.userId, name: actor.name };
+      const bot = lastBotSeat(table);
+      if (bot >= 0) {
+        replaced = table.seats[bot] as SeatInfo;
+        table.seats[bot] = person;
+        table.botSeatTaken = { userId: actor.userId, bot: replaced.name };
+        return;
+      }
       if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.table_full');
-      table.seats.push({ userId: actor.userId, name: actor.name });
+      table.seats.push(person);
     });
+    return { table, replaced };
   }
 
   /**
@@ -95,6 +120,7 @@ export class TableService extends TableExpiry {
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new Refusal('not_seated', 'refusal.not_seated');
       table.seats.splice(seat, 1);
+      delete table.botSeatTaken;
       const people = humanSeats(table);
       if (people.length === 0) {
         await this.remove(channelId);
@@ -125,6 +151,7 @@ export class TableService extends TableExpiry {
       const order = game.seatOrder(table.state);
       if (order) table.seats = order.map((joined) => table.seats[joined] as SeatInfo);
       table.status = 'playing';
+      delete table.botSeatTaken;
       table.startedAt = this.deps.now();
       this.schedule(table);
     });
@@ -149,7 +176,7 @@ export class TableService extends TableExpiry {
 
   /** Seat a computer player of `level` in the lobby (host only). Throws `not_host`, `not_in_lobby`, `table_full`. */
   addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_add_bots');
       if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.no_seat_for_bot');
       table.seats.push(newBotSeat(table, level));
@@ -158,9 +185,9 @@ export class TableService extends TableExpiry {
 
   /** Remove the last seated computer player from the lobby (host only). Throws `no_bot` when there is none. */
   removeBot(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_remove_bots');
-      const seat = table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
+      const seat = lastBotSeat(table);
       if (seat < 0) throw new Refusal('no_bot', 'refusal.no_bot');
       table.seats.splice(seat, 1);
     });
@@ -171,7 +198,7 @@ export class TableService extends TableExpiry {
    * players (host only). Throws `table_full` when the table already has that many players.
    */
   fillWithBots(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_fill');
       const game = this.engine(table);
       const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
@@ -182,6 +209,14 @@ export class TableService extends TableExpiry {
           table.seats.length >= game.maxSeats ? undefined : { count: table.seats.length },
         );
       while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
+    });
+  }
+
+  /** A change of the lobby's seats: the note of the last computer seat a person took is dropped first (the change says what happens now). */
+  private lobbyChange(channelId: string, change: (table: TableRecord) => void): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      delete table.botSeatTaken;
+      change(table);
     });
   }
 

@@ -80,6 +80,11 @@ export interface TableRecord {
   updatedAt: number;
   /** The weekly game night this table belongs to (`<guildId>:<occurrence>`), if it was opened by one. */
   nightId?: string;
+  /**
+   * Lobby only: the person who last took a computer player's seat (`TableService.join`) and that computer player's
+   * name, shown on the lobby message until the lobby's next change.
+   */
+  botSeatTaken?: { userId: string; bot: string };
 }
 
 /** A finished game as kept for the scoreboard (per guild). */

@@ -13,7 +13,8 @@
  *    who is not seated takes the seat over with `/table takeover`, sees its hand and plays it; an away player who
  *    presses "I'm back" gets the seat back with the full turn timer (their turn is not played at once), and nobody
  *    else can press it for them;
- * 4. bad computer-player and takeover commands are refused with an ephemeral reason and change nothing.
+ * 4. bad computer-player and takeover commands are refused with an ephemeral reason and change nothing; a person who
+ *    joins a lobby full of computer players takes the seat of the one seated last (the lobby and the answer say so).
  */
 import { createClient } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -445,13 +446,27 @@ describe('computer players end to end', () => {
     const lobby = tableMessage(fake, messageId);
     expect(buttons(lobby).find((b) => b.custom_id === 'st:fill')?.disabled).toBe(true);
     await refused(() => fake.click(alice, forged(lobby, alice, 'st:fill'), 'st:fill'), /The table is full\./);
-    for (let i = 0; i < 3; i++) {
-      await answered(slashBot(alice, 'remove'));
-      await settle(fake);
-    }
-    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
-    await answered(slashTable(carol, 'join'));
+    // A person still gets in: Join stays open and takes the seat of the computer player seated last, in its place.
+    expect(buttons(lobby).find((b) => b.custom_id === 'st:join')?.disabled).toBe(false);
+    await answered(fake.click(carol, lobby, 'st:join'));
     await settle(fake);
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, 'bot:1', 'bot:2', carol.id]);
+    expect(JSON.stringify(tableMessage(fake, messageId).embeds)).toContain(`<@${carol.id}> takes the seat of 🤖 Fritz.`);
+    // By command the answer says so privately, and the lobby message too.
+    const took = await answered(slashTable(dave, 'join'));
+    await settle(fake);
+    expect(took.callback?.ephemeral).toBe(true);
+    expect(answerText(took)).toBe('You have taken the seat of 🤖 Liesl.');
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, 'bot:1', dave.id, carol.id]);
+    const withDave = JSON.stringify(tableMessage(fake, messageId).embeds);
+    expect(withDave).toContain(`<@${dave.id}> takes the seat of 🤖 Liesl.`);
+    expect(withDave).not.toContain('takes the seat of 🤖 Fritz');
+    await answered(slashTable(dave, 'leave'));
+    await settle(fake);
+    await answered(slashBot(alice, 'remove'));
+    await settle(fake);
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, carol.id]);
+    expect(JSON.stringify(tableMessage(fake, messageId).embeds)).not.toContain('takes the seat');
     await refused(() => fake.click(alice, forged(tableMessage(fake, messageId), alice, 'st:fill'), 'st:fill'), /already has 3 players/);
 
     // After the start: no computer-player changes; nobody is away to take over, and seated players cannot.
