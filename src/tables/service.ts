@@ -2,7 +2,8 @@
  * The table layer: one table per channel, lobby → playing → finished. Every change runs under the channel's lock:
  * load → check → apply → save (version + 1); a move is applied and stored whole, or not at all.
  * `TableService` is what the rest of the bot uses. This file holds the lobby and the seats (opening a table,
- * joining, leaving, computer players, starting, cancelling, taking over an away seat, coming back); moves are in
+ * joining, leaving, computer players, starting, cancelling, taking over an away seat, coming back, and the channel's
+ * last finished game); moves are in
  * src/tables/moves.ts, deadlines that came due in src/tables/expiry.ts, the common ground in src/tables/core.ts.
  */
 import type { BotLevel } from '../bots/types.ts';
@@ -14,7 +15,7 @@ import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
-import type { SeatInfo, TableRecord } from './types.ts';
+import type { FinishedNote, SeatInfo, TableRecord } from './types.ts';
 
 export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.ts';
 export type { TimerOutcome } from './expiry.ts';
@@ -246,6 +247,20 @@ export class TableService extends TableExpiry {
       await this.save(table);
       return { table, seat, replaced };
     });
+  }
+
+  /** The channel's last finished game (for My hand after the end), or undefined: none, expired, or not noted. */
+  async lastFinished(channelId: string): Promise<FinishedNote | undefined> {
+    return this.deps.finished?.get(channelId);
+  }
+
+  /**
+   * The result of the finished game `recordId` is shown in message `messageId` (posted after the end): My hand links
+   * there from now on. Does nothing when the channel's last finished game is another one (or none is noted).
+   */
+  async resultPosted(channelId: string, recordId: string, messageId: string): Promise<void> {
+    const note = await this.deps.finished?.get(channelId);
+    if (note?.recordId === recordId) await this.deps.finished?.set(channelId, { ...note, messageId });
   }
 
   /** An away player comes back: their seat is theirs again. Throws `not_seated`, `not_away`. */

@@ -5,7 +5,8 @@
  * It proves that
  * 1. one person and two computer players (seated with "Fill with bots") play a whole Réunion game, the person only
  *    clicking what their ephemeral hand offers; the finished record marks the two computer seats, and no public
- *    message ever names a hidden card (nor a card in a custom_id);
+ *    message ever names a hidden card (nor a card in a custom_id); after the end, My hand, `/hand` and a card of an
+ *    old hand answer privately that the game is over, with a link to its result and its `/replay` id;
  * 2. with a turn timer and a fake clock, a half-time reminder mentions the player once (and leaves the hand they
  *    have open playable), the expired turn is made once and narrated "(auto)", and a restarted bot honours the
  *    next deadline stored with the table exactly once;
@@ -236,6 +237,10 @@ describe('computer players end to end', () => {
 
     const checkLeaks = leakChecker();
     let turns = 0;
+    // Kept for after the end: the table message as it was during play (with My hand) and a hand of the first turn.
+    expect(await personToAct()).toBe(alice);
+    const playingTable = tableMessage(fake, messageId);
+    const firstHand = await openHand(fake, messageId, alice);
     for (let user = await personToAct(); user; user = await personToAct()) {
       expect(user).toBe(alice);
       const now = await stored();
@@ -269,6 +274,38 @@ describe('computer players end to end', () => {
     expect(end.content).toMatch(/^Game over/);
     expect(JSON.stringify(end.embeds)).toMatch(/alice.*🤖 Kurt.*🤖 Liesl/);
     expect(buttons(end)).toEqual([]);
+
+    // After the end, My hand (the old table message's button, or /hand) and a hand's card say privately that the
+    // game is over, where its result is and how to see it again; a member who did not play is told the same.
+    const gameOver =
+      `This game of Réunion is over (finished <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
+      `Its result: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — see it again with \`/replay id:${game!.id}\`.`;
+    expect(fake.message(messageId)?.content).toMatch(/^Game over/); // the result is on the table message today
+    const posted = fake.channelMessages(fake.channelId).length;
+    for (const press of [
+      () => fake.click(alice, playingTable, 'st:hand'),
+      () => fake.slash(alice, fake.channelId, 'hand', {}),
+      () => fake.click(bob, playingTable, 'st:hand'),
+    ]) {
+      const answer = await answered(press());
+      await settle(fake);
+      expect(answer.callback?.ephemeral).toBe(true);
+      expect(answerText(answer)).toBe(gameOver);
+    }
+    // In the presser's language.
+    fake.setLocale(carol, 'de');
+    const german = await answered(fake.click(carol, playingTable, 'st:hand'));
+    await settle(fake);
+    expect(answerText(german)).toBe(
+      `Diese Partie Réunion ist vorbei (beendet <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
+        `Das Ergebnis: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — noch einmal ansehen mit \`/wiederholung id:${game!.id}\`.`,
+    );
+    await answered(fake.click(alice, firstHand, enabledCards(firstHand)[0]!.custom_id));
+    await settle(fake);
+    const closedHand = fake.message(firstHand.id)!;
+    expect(closedHand.content).toBe(gameOver);
+    expect(buttons(closedHand)).toEqual([]);
+    expect(fake.channelMessages(fake.channelId)).toHaveLength(posted); // nothing public
     expect(fake.violations).toEqual([]);
   });
 
