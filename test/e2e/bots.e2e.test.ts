@@ -306,6 +306,15 @@ describe('computer players end to end', () => {
     expect(closedHand.content).toBe(gameOver);
     expect(buttons(closedHand)).toEqual([]);
     expect(fake.channelMessages(fake.channelId)).toHaveLength(posted); // nothing public
+    // A new table in the channel: My hand on the old table message still points at the result, /hand speaks of the
+    // new table; once that closes without a result, the channel has no table to speak of.
+    await answered(fake.slash(bob, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'dreierles' }));
+    await settle(fake);
+    expect(answerText(await answered(fake.click(alice, playingTable, 'st:hand')))).toBe(gameOver);
+    await expectRefused(fake, bot!, () => fake.slash(bob, fake.channelId, 'hand', {}), /^The game has not started yet\.$/);
+    await answered(fake.slash(bob, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    await expectRefused(fake, bot!, () => fake.click(alice, playingTable, 'st:hand'), /^There is no table in this channel/);
     expect(fake.violations).toEqual([]);
   });
 
