@@ -89,6 +89,7 @@ export function createTables(
     tables: repos.tables,
     results: records,
     deadlines,
+    finished: repos.finished,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
     timing: { botDelayMs: config.BOT_DELAY_MS },

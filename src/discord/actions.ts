@@ -16,6 +16,7 @@ import {
 import type { BotLevel } from '../bots/types.ts';
 import { Refusal } from '../refusal.ts';
 import type { Actor } from '../tables/service.ts';
+import { gameById } from '../tables/games.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
@@ -68,8 +69,8 @@ async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, t
 }
 
 export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
-  const table = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
-  await answerLobby(interaction, ctx, table, { key: 'done.joined' });
+  const { table, replaced } = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
+  await answerLobby(interaction, ctx, table, replaced ? { key: 'done.joined_bot_seat', vars: { bot: replaced.name } } : { key: 'done.joined' });
 }
 
 export async function leaveTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
@@ -151,9 +152,37 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
   });
 }
 
-/** Open (or, on a hand message, refresh in place) the presser's own hand. */
+/**
+ * "This game of … is over", in the presser's language, with a link to the message showing the result of the channel's
+ * last finished game (`TableService.lastFinished`) and its `/replay` id; null when no finished game is remembered.
+ */
+export async function gameOverText(interaction: RepliableInteraction, ctx: BotContext, recordId?: string): Promise<string | null> {
+  const { guildId, channelId } = channelOf(interaction);
+  const note = await ctx.tables.lastFinished(channelId);
+  if (!note || (recordId !== undefined && note.recordId !== recordId)) return null;
+  const link = `https://discord.com/channels/${guildId}/${channelId}${note.messageId ? `/${note.messageId}` : ''}`;
+  return privateLocale(interaction).t('hand.game_over', {
+    game: gameById(note.game)?.name ?? note.game,
+    at: Math.floor(note.finishedAt / 1000),
+    link,
+    id: note.recordId,
+  });
+}
+
+/**
+ * Open (or, on a hand message, refresh in place) the presser's own hand. After the end (no table, or My hand pressed
+ * on an older table message while the channel's new table has not started) it answers privately that the game is
+ * over and where its result is.
+ */
 export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
-  const table = await ctx.tables.require(channelOf(interaction).channelId);
+  const table = await ctx.tables.get(channelOf(interaction).channelId);
+  const olderMessage =
+    interaction.isButton() && !interaction.message.flags.has(MessageFlags.Ephemeral) && interaction.message.id !== table?.messageId;
+  if (!table || (olderMessage && table.status !== 'playing')) {
+    const over = await gameOverText(interaction, ctx);
+    if (over) return replyPrivately(interaction, over);
+  }
+  if (!table) throw new Refusal('no_table', 'refusal.no_table');
   if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');

@@ -1,12 +1,12 @@
 /**
  * Clicks on a player's ephemeral hand: check the table version (a stale hand is refreshed in place,
- * nothing applied), decode the control against the seat's view, apply the move through the table
+ * nothing applied; a hand of a finished game says where its result is), decode the control against the seat's view, apply the move through the table
  * layer, update the hand and then the channel.
  */
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import { Refusal } from '../refusal.ts';
 import { stampOf } from '../tables/service.ts';
-import { actorOf, channelOf } from './actions.ts';
+import { actorOf, channelOf, gameOverText } from './actions.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
 import { uiFor } from './games/index.ts';
@@ -36,7 +36,9 @@ export async function handleHandControl(
   const loc = privateLocale(interaction);
   const table = await ctx.tables.get(channelId);
   if (!table || table.status !== 'playing' || !stamp.startsWith(`${table.id}.`)) {
-    await update(interaction, { content: loc.t('hand.closed'), components: [], embeds: [] });
+    // A hand of the channel's last finished game says where its result is; any other closed hand just closes.
+    const over = await gameOverText(interaction, ctx, stamp.split('.')[0]);
+    await update(interaction, { content: over ?? loc.t('hand.closed'), components: [], embeds: [] });
     return;
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);

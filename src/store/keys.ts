@@ -12,6 +12,7 @@
  * | `table:{<channelId>}` | Keyv | the channel's table (`StoredTable`: `TableRecord` + `schema`) | src/store/tables.ts |
  * | `lock:<name>` | string | a lock's owner token (a JSON string), `PX` = the lock's lifetime | src/store/lock.ts |
  * | `deadlines` | sorted set | channel ids, score = when the table needs attention (epoch ms) | src/store/deadlines.ts |
+ * | `finished:{<channelId>}` | Keyv | the channel's last finished game (`FinishedNote`), expires after a day | src/store/finished.ts |
  * | `interaction:<id>` | string | `1`: a process claimed the interaction (`PX` 15 minutes) | src/store/claims.ts |
  * | `guild:{<guildId>}:settings` | Keyv | the guild's settings (`GuildSettings`) | src/store/settings.ts |
  * | `weekly:{<guildId>}` | Keyv | the weekly night's config (`WeeklyConfig`) | src/store/weekly.ts |
@@ -41,6 +42,8 @@ import type { BoardSort } from '../records/types.ts';
 export const tableKey = (channelId: string): string => `table:{${channelId}}`;
 /** The Redis pattern matching every table key. */
 export const TABLE_KEYS = 'table:*';
+/** The channel's last finished game (hash tag: the channel id, with its table). */
+export const finishedKey = (channelId: string): string => `finished:{${channelId}}`;
 /** The key of the lock named `name` (the lock of a key shares the key's hash tag). */
 export const lockKey = (name: string): string => `lock:${name}`;
 /** The sorted set of table deadlines. */

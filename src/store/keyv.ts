@@ -9,6 +9,7 @@ import type { DeadlineIndex } from '../tables/types.ts';
 import { InteractionClaims } from './claims.ts';
 import { RedisDeadlineIndex, SqliteDeadlineIndex } from './deadlines.ts';
 import { EmbeddedDb } from './embedded/db.ts';
+import { FinishedNoteStore } from './finished.ts';
 import { KeyvSqlite } from './embedded/keyv-sqlite.ts';
 import { type LockOptions, Locks } from './lock.ts';
 import { SqliteRecordRows } from './records/sqlite.ts';
@@ -105,6 +106,8 @@ export interface Repositories {
   claims: InteractionClaims;
   weekly: WeeklyStore;
   settings: GuildSettingsStore;
+  /** The channels' last finished games (a day each). */
+  finished: FinishedNoteStore;
 }
 
 /** The repositories over `storage`, with `locks` options. */
@@ -119,5 +122,6 @@ export function repositories(storage: Storage, lockOptions: LockOptions = {}): R
     claims: new InteractionClaims(redis),
     weekly: new WeeklyStore(keyv, redis, locks),
     settings: new GuildSettingsStore(keyv),
+    finished: new FinishedNoteStore(keyv),
   };
 }

@@ -68,6 +68,7 @@ const common = {
   startedAt: epochMs.nullable(),
   updatedAt: epochMs,
   nightId: z.string().optional(),
+  botSeatTaken: z.looseObject({ userId: z.string(), bot: z.string() }).optional(),
 };
 
 /** Schema 2: every field present. */

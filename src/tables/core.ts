@@ -8,7 +8,7 @@ import { gameById, type TableGame } from './games.ts';
 import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
-import type { DeadlineIndex, ResultStore, TableRecord, TableStore } from './types.ts';
+import type { DeadlineIndex, FinishedNotes, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
 export interface TableDeps {
@@ -26,6 +26,8 @@ export interface TableDeps {
   monotonic?: () => number;
   /** Where deadlines are indexed for the timer loop (src/store/deadlines.ts); none = no timed events. */
   deadlines?: DeadlineIndex;
+  /** Where the channel's last finished game is noted for My hand after the end; none = not noted. */
+  finished?: FinishedNotes;
   /** Optional: told after moves are stored — the game, who made them, how many (the bot counts them in its metrics). */
   onMove?: (game: string, by: 'person' | 'computer' | 'auto', count: number) => void;
 }
@@ -66,9 +68,13 @@ export abstract class TableCore {
     return this.deps.tables.get(channelId);
   }
 
-  /** Delete the channel's table (and its deadline index entry). */
+  /**
+   * Delete the channel's table (and its deadline index entry), and forget the channel's last finished game: a table
+   * closed without a result leaves "no table"; a finished game notes itself again after this (src/tables/moves.ts).
+   */
   protected async remove(channelId: string): Promise<void> {
     await this.deps.tables.delete(channelId);
+    await this.deps.finished?.delete(channelId).catch(() => undefined);
   }
 
   /** Reschedule when the pending deadline is `seat`'s (another player's running timer is left alone). */

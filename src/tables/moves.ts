@@ -1,6 +1,7 @@
 /**
  * Moves: a person's move (`act`, checked against the stamp of the hand it was made on), the computer's move for a
- * seat, and storing the table after moves — or, when the game is over, its finished record, freeing the channel.
+ * seat, and storing the table after moves — or, when the game is over, its finished record, freeing the channel (and
+ * noting the channel's last finished game, `FinishedNote`).
  * A move is applied and stored whole, or not at all (under the channel's lock, src/store/tables.ts).
  */
 import { decide } from './games.ts';
@@ -86,6 +87,10 @@ export abstract class TableMoves extends TableCore {
     };
     await this.deps.results.append(finished);
     await this.remove(table.channelId);
+    // A note for My hand after the end; the game is recorded whether or not the note could be written.
+    await this.deps.finished
+      ?.set(table.channelId, { recordId: table.id, game: table.game, finishedAt: table.updatedAt, messageId: table.messageId })
+      .catch(() => undefined);
     return { table, events, finished };
   }
 

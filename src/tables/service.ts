@@ -2,7 +2,8 @@
  * The table layer: one table per channel, lobby → playing → finished. Every change runs under the channel's lock:
  * load → check → apply → save (version + 1); a move is applied and stored whole, or not at all.
  * `TableService` is what the rest of the bot uses. This file holds the lobby and the seats (opening a table,
- * joining, leaving, computer players, starting, cancelling, taking over an away seat, coming back); moves are in
+ * joining, leaving, computer players, starting, cancelling, taking over an away seat, coming back, and the channel's
+ * last finished game); moves are in
  * src/tables/moves.ts, deadlines that came due in src/tables/expiry.ts, the common ground in src/tables/core.ts.
  */
 import type { BotLevel } from '../bots/types.ts';
@@ -14,11 +15,20 @@ import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
-import type { SeatInfo, TableRecord } from './types.ts';
+import type { FinishedNote, SeatInfo, TableRecord } from './types.ts';
 
 export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.ts';
 export type { TimerOutcome } from './expiry.ts';
 export type { MoveOutcome } from './moves.ts';
+
+/** What `join` did: the table after it, and the computer seat the person took (null when they added a seat). */
+export interface JoinOutcome {
+  table: TableRecord;
+  replaced: SeatInfo | null;
+}
+
+/** The index of the computer seat seated last, or -1. */
+const lastBotSeat = (table: TableRecord): number => table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
 
 /** The table layer (see the file's comment). */
 export class TableService extends TableExpiry {
@@ -73,14 +83,30 @@ export class TableService extends TableExpiry {
     });
   }
 
-  /** Take a seat in the lobby. Throws `not_in_lobby`, `already_seated` or `table_full`. */
-  join(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+  /**
+   * Take a seat in the lobby. A person takes the seat of the computer player seated last when the lobby has one (in
+   * its place, so the table keeps its size: "Fill with bots" never keeps a friend out); otherwise they add a seat
+   * while the game has one free. The lobby remembers the replacement (`TableRecord.botSeatTaken`) until its next change.
+   * Resolves to the table and the computer seat replaced (null when a seat was added). Throws `not_in_lobby`,
+   * `already_seated` or `table_full` (every seat taken by people).
+   */
+  async join(channelId: string, actor: Actor): Promise<JoinOutcome> {
+    let replaced: SeatInfo | null = null;
+    const table = await this.lobbyChange(channelId, (table) => {
       if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.already_started');
       if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.already_seated');
+      const person: SeatInfo = { userId: actor.userId, name: actor.name };
+      const bot = lastBotSeat(table);
+      if (bot >= 0) {
+        replaced = table.seats[bot] as SeatInfo;
+        table.seats[bot] = person;
+        table.botSeatTaken = { userId: actor.userId, bot: replaced.name };
+        return;
+      }
       if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.table_full');
-      table.seats.push({ userId: actor.userId, name: actor.name });
+      table.seats.push(person);
     });
+    return { table, replaced };
   }
 
   /**
@@ -95,6 +121,7 @@ export class TableService extends TableExpiry {
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new Refusal('not_seated', 'refusal.not_seated');
       table.seats.splice(seat, 1);
+      delete table.botSeatTaken;
       const people = humanSeats(table);
       if (people.length === 0) {
         await this.remove(channelId);
@@ -125,6 +152,7 @@ export class TableService extends TableExpiry {
       const order = game.seatOrder(table.state);
       if (order) table.seats = order.map((joined) => table.seats[joined] as SeatInfo);
       table.status = 'playing';
+      delete table.botSeatTaken;
       table.startedAt = this.deps.now();
       this.schedule(table);
     });
@@ -149,7 +177,7 @@ export class TableService extends TableExpiry {
 
   /** Seat a computer player of `level` in the lobby (host only). Throws `not_host`, `not_in_lobby`, `table_full`. */
   addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_add_bots');
       if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.no_seat_for_bot');
       table.seats.push(newBotSeat(table, level));
@@ -158,9 +186,9 @@ export class TableService extends TableExpiry {
 
   /** Remove the last seated computer player from the lobby (host only). Throws `no_bot` when there is none. */
   removeBot(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_remove_bots');
-      const seat = table.seats.map((s) => Boolean(s.bot)).lastIndexOf(true);
+      const seat = lastBotSeat(table);
       if (seat < 0) throw new Refusal('no_bot', 'refusal.no_bot');
       table.seats.splice(seat, 1);
     });
@@ -171,7 +199,7 @@ export class TableService extends TableExpiry {
    * players (host only). Throws `table_full` when the table already has that many players.
    */
   fillWithBots(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_fill');
       const game = this.engine(table);
       const target = Math.min(game.maxSeats, Math.max(game.minSeats, 3));
@@ -182,6 +210,14 @@ export class TableService extends TableExpiry {
           table.seats.length >= game.maxSeats ? undefined : { count: table.seats.length },
         );
       while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
+    });
+  }
+
+  /** A change of the lobby's seats: the note of the last computer seat a person took is dropped first (the change says what happens now). */
+  private lobbyChange(channelId: string, change: (table: TableRecord) => void): Promise<TableRecord> {
+    return this.change(channelId, (table) => {
+      delete table.botSeatTaken;
+      change(table);
     });
   }
 
@@ -211,6 +247,20 @@ export class TableService extends TableExpiry {
       await this.save(table);
       return { table, seat, replaced };
     });
+  }
+
+  /** The channel's last finished game (for My hand after the end), or undefined: none, expired, or not noted. */
+  async lastFinished(channelId: string): Promise<FinishedNote | undefined> {
+    return this.deps.finished?.get(channelId);
+  }
+
+  /**
+   * The result of the finished game `recordId` is shown in message `messageId` (posted after the end): My hand links
+   * there from now on. Does nothing when the channel's last finished game is another one (or none is noted).
+   */
+  async resultPosted(channelId: string, recordId: string, messageId: string): Promise<void> {
+    const note = await this.deps.finished?.get(channelId);
+    if (note?.recordId === recordId) await this.deps.finished?.set(channelId, { ...note, messageId });
   }
 
   /** An away player comes back: their seat is theirs again. Throws `not_seated`, `not_away`. */

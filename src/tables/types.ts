@@ -80,6 +80,11 @@ export interface TableRecord {
   updatedAt: number;
   /** The weekly game night this table belongs to (`<guildId>:<occurrence>`), if it was opened by one. */
   nightId?: string;
+  /**
+   * Lobby only: the person who last took a computer player's seat (`TableService.join`) and that computer player's
+   * name, shown on the lobby message until the lobby's next change.
+   */
+  botSeatTaken?: { userId: string; bot: string };
 }
 
 /** A finished game as kept for the scoreboard (per guild). */
@@ -121,6 +126,28 @@ export interface TableStore {
 export interface ResultStore {
   append(game: FinishedGame): Promise<void>;
   list(guildId: string): Promise<FinishedGame[]>;
+}
+
+/**
+ * A channel's last finished game, kept for a while after its table is gone: its record id (`/replay <id>`; also the
+ * table id in the stamps of its hands), the game, when it ended (epoch ms) and the message that shows its result
+ * (null when the table never had a message).
+ */
+export interface FinishedNote {
+  recordId: string;
+  game: GameId;
+  finishedAt: number;
+  messageId: string | null;
+}
+
+/** Where the last finished game of each channel is kept, with an expiry (implemented in src/store/finished.ts). */
+export interface FinishedNotes {
+  /** The channel's last finished game, or undefined (none, or expired). */
+  get(channelId: string): Promise<FinishedNote | undefined>;
+  /** Remember `note` as the channel's last finished game (replacing the one before). */
+  set(channelId: string, note: FinishedNote): Promise<void>;
+  /** Forget the channel's last finished game. */
+  delete(channelId: string): Promise<void>;
 }
 
 /** Index of table deadlines: which channel needs attention when (implemented in src/store/deadlines.ts). */

@@ -5,7 +5,8 @@
  * It proves that
  * 1. one person and two computer players (seated with "Fill with bots") play a whole Réunion game, the person only
  *    clicking what their ephemeral hand offers; the finished record marks the two computer seats, and no public
- *    message ever names a hidden card (nor a card in a custom_id);
+ *    message ever names a hidden card (nor a card in a custom_id); after the end, My hand, `/hand` and a card of an
+ *    old hand answer privately that the game is over, with a link to its result and its `/replay` id;
  * 2. with a turn timer and a fake clock, a half-time reminder mentions the player once (and leaves the hand they
  *    have open playable), the expired turn is made once and narrated "(auto)", and a restarted bot honours the
  *    next deadline stored with the table exactly once;
@@ -13,7 +14,8 @@
  *    who is not seated takes the seat over with `/table takeover`, sees its hand and plays it; an away player who
  *    presses "I'm back" gets the seat back with the full turn timer (their turn is not played at once), and nobody
  *    else can press it for them;
- * 4. bad computer-player and takeover commands are refused with an ephemeral reason and change nothing.
+ * 4. bad computer-player and takeover commands are refused with an ephemeral reason and change nothing; a person who
+ *    joins a lobby full of computer players takes the seat of the one seated last (the lobby and the answer say so).
  */
 import { createClient } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -235,6 +237,10 @@ describe('computer players end to end', () => {
 
     const checkLeaks = leakChecker();
     let turns = 0;
+    // Kept for after the end: the table message as it was during play (with My hand) and a hand of the first turn.
+    expect(await personToAct()).toBe(alice);
+    const playingTable = tableMessage(fake, messageId);
+    const firstHand = await openHand(fake, messageId, alice);
     for (let user = await personToAct(); user; user = await personToAct()) {
       expect(user).toBe(alice);
       const now = await stored();
@@ -268,6 +274,47 @@ describe('computer players end to end', () => {
     expect(end.content).toMatch(/^Game over/);
     expect(JSON.stringify(end.embeds)).toMatch(/alice.*🤖 Kurt.*🤖 Liesl/);
     expect(buttons(end)).toEqual([]);
+
+    // After the end, My hand (the old table message's button, or /hand) and a hand's card say privately that the
+    // game is over, where its result is and how to see it again; a member who did not play is told the same.
+    const gameOver =
+      `This game of Réunion is over (finished <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
+      `Its result: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — see it again with \`/replay id:${game!.id}\`.`;
+    expect(fake.message(messageId)?.content).toMatch(/^Game over/); // the result is on the table message today
+    const posted = fake.channelMessages(fake.channelId).length;
+    for (const press of [
+      () => fake.click(alice, playingTable, 'st:hand'),
+      () => fake.slash(alice, fake.channelId, 'hand', {}),
+      () => fake.click(bob, playingTable, 'st:hand'),
+    ]) {
+      const answer = await answered(press());
+      await settle(fake);
+      expect(answer.callback?.ephemeral).toBe(true);
+      expect(answerText(answer)).toBe(gameOver);
+    }
+    // In the presser's language.
+    fake.setLocale(carol, 'de');
+    const german = await answered(fake.click(carol, playingTable, 'st:hand'));
+    await settle(fake);
+    expect(answerText(german)).toBe(
+      `Diese Partie Réunion ist vorbei (beendet <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
+        `Das Ergebnis: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — noch einmal ansehen mit \`/wiederholung id:${game!.id}\`.`,
+    );
+    await answered(fake.click(alice, firstHand, enabledCards(firstHand)[0]!.custom_id));
+    await settle(fake);
+    const closedHand = fake.message(firstHand.id)!;
+    expect(closedHand.content).toBe(gameOver);
+    expect(buttons(closedHand)).toEqual([]);
+    expect(fake.channelMessages(fake.channelId)).toHaveLength(posted); // nothing public
+    // A new table in the channel: My hand on the old table message still points at the result, /hand speaks of the
+    // new table; once that closes without a result, the channel has no table to speak of.
+    await answered(fake.slash(bob, fake.channelId, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'dreierles' }));
+    await settle(fake);
+    expect(answerText(await answered(fake.click(alice, playingTable, 'st:hand')))).toBe(gameOver);
+    await expectRefused(fake, bot!, () => fake.slash(bob, fake.channelId, 'hand', {}), /^The game has not started yet\.$/);
+    await answered(fake.slash(bob, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    await expectRefused(fake, bot!, () => fake.click(alice, playingTable, 'st:hand'), /^There is no table in this channel/);
     expect(fake.violations).toEqual([]);
   });
 
@@ -445,13 +492,27 @@ describe('computer players end to end', () => {
     const lobby = tableMessage(fake, messageId);
     expect(buttons(lobby).find((b) => b.custom_id === 'st:fill')?.disabled).toBe(true);
     await refused(() => fake.click(alice, forged(lobby, alice, 'st:fill'), 'st:fill'), /The table is full\./);
-    for (let i = 0; i < 3; i++) {
-      await answered(slashBot(alice, 'remove'));
-      await settle(fake);
-    }
-    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id]);
-    await answered(slashTable(carol, 'join'));
+    // A person still gets in: Join stays open and takes the seat of the computer player seated last, in its place.
+    expect(buttons(lobby).find((b) => b.custom_id === 'st:join')?.disabled).toBe(false);
+    await answered(fake.click(carol, lobby, 'st:join'));
     await settle(fake);
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, 'bot:1', 'bot:2', carol.id]);
+    expect(JSON.stringify(tableMessage(fake, messageId).embeds)).toContain(`<@${carol.id}> takes the seat of 🤖 Fritz.`);
+    // By command the answer says so privately, and the lobby message too.
+    const took = await answered(slashTable(dave, 'join'));
+    await settle(fake);
+    expect(took.callback?.ephemeral).toBe(true);
+    expect(answerText(took)).toBe('You have taken the seat of 🤖 Liesl.');
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, 'bot:1', dave.id, carol.id]);
+    const withDave = JSON.stringify(tableMessage(fake, messageId).embeds);
+    expect(withDave).toContain(`<@${dave.id}> takes the seat of 🤖 Liesl.`);
+    expect(withDave).not.toContain('takes the seat of 🤖 Fritz');
+    await answered(slashTable(dave, 'leave'));
+    await settle(fake);
+    await answered(slashBot(alice, 'remove'));
+    await settle(fake);
+    expect((await stored()).seats.map((s) => s.userId)).toEqual([alice.id, bob.id, carol.id]);
+    expect(JSON.stringify(tableMessage(fake, messageId).embeds)).not.toContain('takes the seat');
     await refused(() => fake.click(alice, forged(tableMessage(fake, messageId), alice, 'st:fill'), 'st:fill'), /already has 3 players/);
 
     // After the start: no computer-player changes; nobody is away to take over, and seated players cannot.

@@ -1,11 +1,13 @@
 /**
  * Storage: the embedded SQLite store survives a reopen; on Redis, keys carry the test's prefix and the
- * cross-process lock lets only one holder in at a time.
+ * cross-process lock lets only one holder in at a time; a channel's last finished game expires after a day in both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FINISHED_NOTE_TTL_MS, FinishedNoteStore } from '../../src/store/finished.ts';
+import { finishedKey } from '../../src/store/keys.ts';
 import { openStorage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { RecordBook } from '../../src/records/book.ts';
@@ -111,5 +113,45 @@ describe('embedded SQLite store durability', () => {
       if ((await openStorage({ dataFile, namespace: 't' }).keyv.get('b')) !== 'second') lost++;
     }
     expect(lost).toBe(0);
+  });
+});
+
+describe("a channel's last finished game", () => {
+  const note = { recordId: 'g1', game: 'reunion' as const, finishedAt: 1_700_000_000_000, messageId: 'm1' };
+
+  it('is kept for a day in the embedded store, across a reopen, then forgotten', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dataFile = join(dir, 'store.sqlite');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    cleanups.push(() => void vi.useRealTimers());
+    vi.setSystemTime(note.finishedAt);
+    const first = openStorage({ dataFile, namespace: 't' });
+    await new FinishedNoteStore(first.keyv).set('10', note);
+    await first.close();
+    const second = openStorage({ dataFile, namespace: 't' });
+    cleanups.push(() => second.close());
+    const notes = new FinishedNoteStore(second.keyv);
+    expect(await notes.get('10')).toEqual(note);
+    expect(await notes.get('11')).toBeUndefined();
+    vi.setSystemTime(note.finishedAt + FINISHED_NOTE_TTL_MS - 1);
+    expect(await notes.get('10')).toEqual(note);
+    vi.setSystemTime(note.finishedAt + FINISHED_NOTE_TTL_MS + 1);
+    expect(await notes.get('10')).toBeUndefined();
+  });
+
+  it('is kept for a day on Redis (the key expires there), the newer game replacing the older', async () => {
+    const prefix = testPrefix('finished');
+    cleanups.push(() => cleanupPrefix(prefix));
+    const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
+    cleanups.push(() => storage.close());
+    const notes = new FinishedNoteStore(storage.keyv);
+    await notes.set('10', note);
+    await notes.set('10', { ...note, recordId: 'g2' });
+    expect(await notes.get('10')).toEqual({ ...note, recordId: 'g2' });
+    const redis = storage.redis!;
+    const ttl = await (await redis.commands()).pTTL(redis.key(finishedKey('10')));
+    expect(ttl).toBeGreaterThan(FINISHED_NOTE_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(FINISHED_NOTE_TTL_MS);
   });
 });

@@ -6,10 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
+import { FINISHED_NOTE_TTL_MS, FinishedNoteStore } from '../../src/store/finished.ts';
 import { rebuildDeadlines } from '../../src/store/deadlines.ts';
 import { RecordBook } from '../../src/records/book.ts';
 import { openLedger } from '../../src/store/records/index.ts';
-import { tableKey } from '../../src/store/keys.ts';
+import { finishedKey, tableKey } from '../../src/store/keys.ts';
 import { gameById } from '../../src/tables/games.ts';
 import { AWAY_AFTER_TURNS, DEFAULT_TIMING } from '../../src/tables/deadlines.ts';
 import { type Actor, TableService, stampOf } from '../../src/tables/service.ts';
@@ -45,6 +46,7 @@ function processOn(prefix: string, clock: { now: () => number }, newSeed = () =>
     tables: store,
     results,
     deadlines: index,
+    finished: new FinishedNoteStore(storage.keyv),
     now: clock.now,
     newSeed,
     newId: () => `t${++n}`,
@@ -127,6 +129,28 @@ describe('computer seats', () => {
     expect(finished!.moves).toHaveLength(botMoves + humanMoves);
     expect(botMoves).toBeGreaterThan(humanMoves);
     expect(await p.index.due(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    // The channel remembers its last finished game for a day (My hand answers with it after the end).
+    expect(await p.tables.lastFinished(channel.channelId)).toEqual({
+      recordId: finished!.id,
+      game: 'reunion',
+      finishedAt: finished!.finishedAt,
+      messageId: null,
+    });
+    const redis = p.storage.redis!;
+    const ttl = await (await redis.commands()).pTTL(redis.key(finishedKey(channel.channelId)));
+    expect(ttl).toBeGreaterThan(FINISHED_NOTE_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(FINISHED_NOTE_TTL_MS);
+    // A result posted as a message of its own becomes the link; a message of another game changes nothing.
+    await p.tables.resultPosted(channel.channelId, 'another-game', 'm1');
+    expect((await p.tables.lastFinished(channel.channelId))?.messageId).toBeNull();
+    await p.tables.resultPosted(channel.channelId, finished!.id, 'm2');
+    expect((await p.tables.lastFinished(channel.channelId))?.messageId).toBe('m2');
+    expect(await p.tables.lastFinished('another-channel')).toBeUndefined();
+    // A new table keeps it (My hand on the old message still answers with it) until one closes without a result.
+    await p.tables.create(channel, alice, 'reunion');
+    expect((await p.tables.lastFinished(channel.channelId))?.recordId).toBe(finished!.id);
+    await p.tables.cancel(channel.channelId, alice, false);
+    expect(await p.tables.lastFinished(channel.channelId)).toBeUndefined();
   });
   it('a Große Ekart table of five (one person, four computer players) plays to the end, seats sitting out never asked to move', async () => {
     const p = setup('bot-game-five');

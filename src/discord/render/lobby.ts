@@ -1,6 +1,6 @@
 /**
- * The lobby message, in the server's language: who sits, who hosts, the turn timer and the table's options, and
- * Join / Leave / Start / Fill with bots buttons.
+ * The lobby message, in the server's language: who sits, who hosts, who last took a computer player's seat, the turn
+ * timer and the table's options, and Join / Leave / Start / Fill with bots buttons.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { TableGame } from '../../tables/games.ts';
@@ -27,6 +27,7 @@ export function renderLobby(loc: Locale, table: TableRecord, game: TableGame): P
       [
         loc.t('lobby.players', { seated: table.seats.length, max: game.maxSeats, need }),
         ...seats,
+        ...(table.botSeatTaken ? ['', loc.t('lobby.bot_seat_taken', { user: table.botSeatTaken.userId, bot: table.botSeatTaken.bot })] : []),
         '',
         timerLine(loc, table.turnTimer),
         ...optionLines(loc, game, table.options),
@@ -40,7 +41,8 @@ export function renderLobby(loc: Locale, table: TableRecord, game: TableGame): P
       .setCustomId(encodeId({ kind: 'join' }))
       .setLabel(loc.t('lobby.join'))
       .setStyle(ButtonStyle.Success)
-      .setDisabled(table.seats.length >= game.maxSeats),
+      // A person may take a computer player's seat (src/tables/service.ts `join`): Join stays open while one sits.
+      .setDisabled(table.seats.length >= game.maxSeats && !table.seats.some((s) => s.bot)),
     new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'leave' }))
       .setLabel(loc.t('lobby.leave'))
