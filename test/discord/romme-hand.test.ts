@@ -54,7 +54,7 @@ function controlsOf(payload: Json): { payload: string; label: string; select: bo
  * One use of a hand control: a card button by its label (`card`), another button by its payload or payload kind
  * (`button`: `ds`, `p`, `m`…), or a select menu by its payload kind (`menu`) and the option to choose.
  */
-type Press = { card: string } | { button: string } | { menu: string; option: (o: { value: string; label: string }) => boolean };
+type Press = { card: string } | { button: string; label?: string } | { menu: string; option: (o: { value: string; label: string }) => boolean };
 
 /**
  * Use the hand's controls for the seat to move in `state`, as the bot would answer them, starting from a freshly
@@ -76,7 +76,12 @@ function pressHand(state: RommeState, presses: Press[]) {
       'card' in press
         ? controls.find((c) => !c.select && c.label === press.card)
         : 'button' in press
-          ? controls.find((c) => !c.select && (c.payload === press.button || c.payload.startsWith(`${press.button}~`)))
+          ? controls.find(
+              (c) =>
+                !c.select &&
+                (c.payload === press.button || c.payload.startsWith(`${press.button}~`)) &&
+                (press.label === undefined || c.label === press.label),
+            )
           : controls.find((c) => c.select && (c.payload === press.menu || c.payload.startsWith(`${press.menu}~`)));
     expect(control, `${JSON.stringify(press)} on the hand: ${JSON.stringify(controls.map((c) => c.payload))}`).toBeDefined();
     const values =
@@ -210,6 +215,19 @@ describe('Rommé hand', () => {
       const { clicks, moves } = pressHand(state, [{ button: 'p' }, { card: '7♥' }, { card: '8♥' }, { card: '9♥' }, { button: 'm' }]);
       expect(clicks).toBe(5);
       expect(moves).toEqual([{ type: 'meld', groups: [{ cards: ['7♥/0', '8♥/0', '9♥/0'] }] }]);
+    });
+
+    it('a three-card run whose joker could sit at either end takes five clicks: one Meld button per place', () => {
+      const state = arrange({ hands: ['9♠ 10♠ Joker K♥ 2♦', '2♣ 3♣ 4♣'], melds: [{ owner: 0, cards: 'Q♠ Q♥ Q♦' }], phase: 'play' });
+      const { clicks, moves } = pressHand(state, [
+        { button: 'p' },
+        { card: '9♠' },
+        { card: '10♠' },
+        { card: 'Joker' },
+        { button: 'A9', label: 'Meld 9♠ 10♠ Joker(J♠)' },
+      ]);
+      expect(clicks).toBe(5);
+      expect(moves).toEqual([{ type: 'meld', groups: [{ cards: ['9♠/0', '10♠/0', 'Joker/0'], start: 9 }] }]);
     });
 
     it('a first meld set aside by Suggestions takes two clicks', () => {

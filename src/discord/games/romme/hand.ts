@@ -6,7 +6,8 @@
  * - discard (after the draw, nothing picked): a click on a card discards it (red buttons); Pick cards switches to
  *   pick mode; a menu offers every lay-off, card and target together ("6♦ on #2 7♥ 8♥ 9♥").
  * - pick: a click on a card picks or drops it; Meld, Add group (before a first meld), Discard <card>, Suggestions,
- *   Back (to discard mode); menus for what the picked cards allow: Meld as… (a joker's place), Swap a joker in…,
+ *   Back (to discard mode); for a run whose joker could sit in several places one Meld button per place (Meld as…
+ *   when more than three); menus for what the picked cards allow: Swap a joker in…,
  *   Lay off <card> on… — each target named by its cards.
  * A plain turn takes two clicks (Draw, a card); a three-card meld five (Pick cards, three cards, Meld).
  * Only what the engine's view offers is offered (`layOffs`, `swapChoices`, `meldReadings`). A hand of more than 15
@@ -14,7 +15,7 @@
  *
  * Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the selection state of ./selection.ts (`<state>`;
  * its presence is pick mode): `ds` / `dd` draw · `x<i>` discard card i (base 36 in the sorted hand) · `p` pick mode ·
- * `t<i>~<state>` pick or drop card i · `L` lay off (value: `<i>.<meld>[L|H]`) · `s~<state>` select (values: card
+ * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `s~<state>` select (values: card
  * indices) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
  * `l~<state>` lay off (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) ·
  * `sg` suggestions · `c` back to discard mode.
@@ -131,7 +132,20 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     if (view.discardTop) buttons.push(button('dd', loc.t('romme:hand.take', { card: cardLabel(loc, view.discardTop) }), ButtonStyle.Primary));
   }
   if (mode === 'discard') buttons.push(button('p', loc.t('romme:hand.pick'), ButtonStyle.Primary));
-  if (mode === 'pick') {
+  // A run whose jokers could sit in two or three places: one Meld button per reading (more readings: a menu).
+  const runs = mode === 'pick' && current.readings > 1 ? meldReadings(sel.selected, view.options).filter((r) => r.kind === 'run') : [];
+  const meldAsButtons = runs.length > 0 && runs.length <= 3;
+  if (meldAsButtons)
+    for (const r of runs)
+      if (r.kind === 'run')
+        buttons.push(
+          button(
+            `A${r.start}~${state}`,
+            loc.t('romme:hand.meldAsButton', { meld: describeMeld(loc, { no: 0, owner: 0, ...r }) }),
+            ButtonStyle.Success,
+          ),
+        );
+  if (mode === 'pick' && !meldAsButtons) {
     const total = stagedValue + (current.value ?? 0);
     const canMeld = (sel.selected.length === 0 && sel.staged.length > 0) || current.value !== null;
     buttons.push(
@@ -149,7 +163,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       ),
     );
   }
-  if (mode !== 'wait') buttons.push(button('sg', loc.t('romme:hand.suggestions'), ButtonStyle.Secondary));
+  if (mode !== 'wait' && !meldAsButtons) buttons.push(button('sg', loc.t('romme:hand.suggestions'), ButtonStyle.Secondary));
   if (mode === 'pick') buttons.push(button('c', loc.t('romme:hand.back'), ButtonStyle.Secondary));
   else
     buttons.push(
@@ -166,10 +180,8 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     const options = allLayOffs(loc, view, sorted);
     if (options.length) menus.push(menuRow(id('L'), loc.t('romme:hand.layOffAny'), options));
   }
-  if (mode === 'pick' && current.readings > 1) {
-    const options = meldReadings(sel.selected, view.options).flatMap((r) =>
-      r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }) }] : [],
-    );
+  if (runs.length && !meldAsButtons) {
+    const options = runs.flatMap((r) => (r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }) }] : []));
     menus.push(menuRow(id(`a~${state}`), loc.t('romme:hand.meldAs'), options));
   }
   if (mode === 'pick' && view.maySwap && sel.selected.length >= 2 && sel.staged.length === 0) {
@@ -222,6 +234,8 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
   const [kind = '', text = '_'] = payload.split('~');
   const sel = decodeSelection(text, sorted);
   if (!sel) return null;
+  const meldAs = /^A(\d{1,2})$/.exec(kind);
+  if (meldAs) return move({ type: 'meld', groups: [...sel.staged, { cards: sel.selected, start: Number(meldAs[1]) }] });
   const picked = /^t([0-9a-z])$/.exec(kind);
   if (picked) {
     const c = card(picked[1]);
