@@ -33,7 +33,7 @@ export function tableLines(loc: Locale, view: RommeView, names: Names): string[]
     loc.t('romme:hand.playerItem', {
       turn: s === view.turn && !view.result ? '▶ ' : '',
       name: nameOf(names, s),
-      cards: view.handSizes[s] ?? 0,
+      count: view.handSizes[s] ?? 0,
       total: loc.number(view.totals[s] ?? 0),
     }),
   );
