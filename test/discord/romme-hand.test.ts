@@ -230,6 +230,13 @@ describe('Rommé hand', () => {
       expect(moves).toEqual([{ type: 'meld', groups: [{ cards: ['9♠/0', '10♠/0', 'Joker/0'], start: 9 }] }]);
     });
 
+    it('a meld chosen from the menu of melds the hand can make takes three clicks: the menu, then Meld', () => {
+      const state = arrange({ hands: ['7♥ 8♥ 9♥ K♠ 2♦', '2♣ 3♣ 4♣'], melds: [{ owner: 0, cards: 'Q♠ Q♥ Q♦' }], phase: 'play' });
+      const { clicks, moves } = pressHand(state, [{ menu: 'P', option: (o) => o.label === '7♥ 8♥ 9♥ (24)' }, { button: 'm' }]);
+      expect(clicks).toBe(3);
+      expect(moves).toEqual([{ type: 'meld', groups: [{ cards: ['7♥/0', '8♥/0', '9♥/0'] }] }]);
+    });
+
     it('a first meld set aside by Suggestions takes two clicks', () => {
       const state = arrange({ hands: ['Q♠ Q♥ Q♦ K♣ K♥ K♦ 2♣', '2♦ 3♦ 4♦'], phase: 'play' });
       const { clicks, moves } = pressHand(state, [{ button: 'sg' }, { button: 'm' }]);

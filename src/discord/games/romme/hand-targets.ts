@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
-import { type LayOffChoice, type RommeView, swapChoices } from '../../../games/romme/index.ts';
+import { findMelds, type LayOffChoice, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { meldName } from './hand-table.ts';
 
@@ -70,4 +70,26 @@ export function swapTargets(loc: Locale, view: RommeView, sel: readonly CardId[]
       };
     })
     .slice(0, 25);
+}
+
+/**
+ * The melds the hand can make now (the engine's finder), most valuable first, to pick in one choice: value the card
+ * indices in the sorted hand (base 36), label the meld and its value ("7♥ 8♥ 9♥ (24)"). One option per label and card set;
+ * at most 25. Picking only selects the cards: whether they may be melded now is the Meld button's (the engine's) word.
+ */
+export function meldPicks(loc: Locale, view: RommeView, sorted: readonly CardId[]): MenuOption[] {
+  const seen = new Set<string>();
+  const out: MenuOption[] = [];
+  for (const f of findMelds(view.hand, view.options).sort((a, b) => b.value - a.value || b.cards.length - a.cards.length)) {
+    const label = loc.t('romme:hand.meldOption', { meld: describeMeld(loc, { no: 0, owner: 0, ...f }), value: f.value }).slice(0, 100);
+    const value = f.cards
+      .map((c) => sorted.indexOf(c))
+      .sort((a, b) => a - b)
+      .map((i) => i.toString(36))
+      .join('');
+    if (seen.has(label) || seen.has(value)) continue;
+    seen.add(label).add(value);
+    out.push({ value, label });
+  }
+  return out.slice(0, 25);
 }

@@ -4,18 +4,19 @@
  * - not your turn: the cards shown, disabled; Refresh.
  * - draw: Draw from stock, Take <card>, Suggestions, Refresh (the cards disabled).
  * - discard (after the draw, nothing picked): a click on a card discards it (red buttons); Pick cards switches to
- *   pick mode; a menu offers every lay-off, card and target together ("6♦ on #2 7♥ 8♥ 9♥").
+ *   pick mode; a menu offers every lay-off, card and target together ("6♦ on #2 7♥ 8♥ 9♥"), another the melds the
+ *   hand can make (choosing one picks its cards: then Meld).
  * - pick: a click on a card picks or drops it; Meld, Add group (before a first meld), Discard <card>, Suggestions,
  *   Back (to discard mode); for a run whose joker could sit in several places one Meld button per place (Meld as…
  *   when more than three); menus for what the picked cards allow: Swap a joker in…,
  *   Lay off <card> on… — each target named by its cards.
- * A plain turn takes two clicks (Draw, a card); a three-card meld five (Pick cards, three cards, Meld).
+ * A plain turn takes two clicks (Draw, a card); a meld three (its menu, Meld) or five (Pick cards, three cards, Meld).
  * Only what the engine's view offers is offered (`layOffs`, `swapChoices`, `meldReadings`). A hand of more than 15
  * cards (no deal reaches one) picks its cards in a multi-select instead of buttons.
  *
  * Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the selection state of ./selection.ts (`<state>`;
  * its presence is pick mode): `ds` / `dd` draw · `x<i>` discard card i (base 36 in the sorted hand) · `p` pick mode ·
- * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `s~<state>` select (values: card
+ * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `s~<state>` select (values: card
  * indices) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
  * `l~<state>` lay off (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) ·
  * `sg` suggestions · `c` back to discard mode.
@@ -29,7 +30,7 @@ import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { tableLines } from './hand-table.ts';
-import { allLayOffs, layOffTargets, type MenuOption, swapTargets } from './hand-targets.ts';
+import { allLayOffs, layOffTargets, meldPicks, type MenuOption, swapTargets } from './hand-targets.ts';
 import { suggest } from './hand-suggest.ts';
 import { decodeSelection, encodeSelection, type Selection, sortRomme } from './selection.ts';
 
@@ -180,6 +181,10 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     const options = allLayOffs(loc, view, sorted);
     if (options.length) menus.push(menuRow(id('L'), loc.t('romme:hand.layOffAny'), options));
   }
+  if (mode === 'discard') {
+    const options = meldPicks(loc, view, sorted);
+    if (options.length) menus.push(menuRow(id('P'), loc.t('romme:hand.pickMeld'), options));
+  }
   if (runs.length && !meldAsButtons) {
     const options = runs.flatMap((r) => (r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }) }] : []));
     menus.push(menuRow(id(`a~${state}`), loc.t('romme:hand.meldAs'), options));
@@ -197,11 +202,14 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
 
+/** Cards in hand order. */
+const toggleOrder = (cards: CardId[], sorted: readonly CardId[]) => cards.sort((a, b) => sorted.indexOf(a) - sorted.indexOf(b));
+
 /** The selection with card `c` picked (kept in hand order) or dropped; null when it is set aside already. */
 function toggle(sel: Selection, c: CardId, sorted: readonly CardId[]): Selection | null {
   if (sel.staged.some((g) => g.cards.includes(c))) return null;
   const selected = sel.selected.includes(c) ? sel.selected.filter((x) => x !== c) : [...sel.selected, c];
-  return { staged: sel.staged, selected: selected.sort((a, b) => sorted.indexOf(a) - sorted.indexOf(b)) };
+  return { staged: sel.staged, selected: toggleOrder(selected, sorted) };
 }
 
 /** A lay-off's `<meld>[L|H]` code as a move for `card`; null when malformed. */
@@ -230,6 +238,11 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
     const [i, code = ''] = (values[0] ?? '').split('.');
     const c = card(i);
     return c ? move(layOffMove(code, c)) : null;
+  }
+  if (payload === 'P') {
+    const chosen = [...(/^[0-9a-z]{1,25}$/.exec(values[0] ?? '')?.[0] ?? '')].map((ch) => card(ch));
+    const sel = chosen.length && chosen.every((c): c is CardId => !!c) && new Set(chosen).size === chosen.length ? chosen : null;
+    return sel ? { kind: 'select', selection: [encodeSelection({ staged: [], selected: toggleOrder(sel, sorted) }, sorted)] } : null;
   }
   const [kind = '', text = '_'] = payload.split('~');
   const sel = decodeSelection(text, sorted);
