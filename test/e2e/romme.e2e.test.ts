@@ -195,9 +195,8 @@ describe('Rommé end to end', () => {
       checked = fake.publicPayloads().length;
     }
     expect([...kinds].sort()).toEqual(['discard', 'draw', 'layOff', 'meld', 'swap']);
-    // Clicks with the hand open (measured: draw 1, discard 1, a meld 3 from its menu or 5 by its cards, a lay-off 2, a
-    // swap 6): a plain
-    // turn (draw, discard) at most 3, a three-card meld at most 3 (this game's are all in the menu), a lay-off 2.
+    // Clicks with the hand open (measured: draw 1, discard 1, a meld 3 from its menu or 5 by its cards, a lay-off 2,
+    // a swap 6): a plain turn at most 3, a three-card meld at most 3 (this game's all come from the menu), a lay-off 2.
     expect((most.get('draw') ?? 0) + (most.get('discard') ?? 0)).toBeLessThanOrEqual(3);
     expect(most.get('meld3') ?? 0).toBeLessThanOrEqual(3);
     expect(most.get('layOff')).toBe(2);
