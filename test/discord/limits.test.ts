@@ -3,7 +3,7 @@
  * most 25 options, custom_id ≤ 100, content ≤ 2000) for any hand size a game can reach.
  */
 import { describe, expect, it } from 'vitest';
-import { ENGLISH } from '../../src/i18n/index.ts';
+import { ENGLISH, LANGS, localeOf } from '../../src/i18n/index.ts';
 import { rommePack } from '../../src/games/romme/cards.ts';
 import { renderHand as dreierlesHand } from '../../src/discord/games/dreierles/hand.ts';
 import { renderHand as rommeHand } from '../../src/discord/games/romme/hand.ts';
@@ -42,6 +42,10 @@ describe('Rommé hand within Discord limits', () => {
       const selection = [encodeSelection({ staged: [], selected: sorted.slice(0, k) }, sorted)];
       expect(messageProblems(json(rommeHand(ENGLISH, view, names, 'abcdef1234.123456', selection)))).toEqual([]);
     }
+    // Discard mode (nothing picked: every lay-off in one menu), the draw phase and another player's turn, in both languages.
+    const views = [view, romme.view({ ...state, phase: 'draw' }, base.turn), romme.view(state, (base.turn + 1) % 6)];
+    for (const lang of LANGS)
+      for (const v of views) expect(messageProblems(json(rommeHand(localeOf(lang), v, names, 'abcdef1234.123456', [])))).toEqual([]);
   });
 });
 

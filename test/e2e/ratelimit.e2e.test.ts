@@ -116,16 +116,26 @@ describe('components and commands are checked against what the bot sent', () => 
     await settle();
     await answered(fake.click(alice, fake.message(lobby.id)!, 'st:start'));
     await settle();
-    const hand = fake.original(await answered(fake.click(bob, fake.message(lobby.id)!, 'st:hand')))!;
+    // The player to move draws; their hand then offers the melds it can make in a menu (this seed's hand has some).
+    const hands = [];
+    for (const user of [alice, bob]) hands.push(fake.original(await answered(fake.click(user, fake.message(lobby.id)!, 'st:hand')))!);
     await settle();
+    const moverAt = hands.findIndex((h) => buttons(h).some((b) => b.label?.startsWith('Draw from stock')));
+    expect(moverAt).toBeGreaterThanOrEqual(0);
+    const mover = [alice, bob][moverAt]!;
+    const draw = buttons(hands[moverAt]!).find((b) => b.label?.startsWith('Draw from stock'))!;
+    await answered(fake.click(mover, hands[moverAt]!, draw.custom_id));
+    await settle();
+    const hand = fake.message(hands[moverAt]!.id)!;
     const menu = buttons(hand).find((c) => (c as { type?: number }).type === 3) as unknown as
       { custom_id: string; options: { value: string }[] } | undefined;
     expect(menu).toBeDefined();
     const values = menu!.options.map((o) => o.value);
-    expect(values).toContain('1');
-    expect(values).not.toContain('01'); // the game's decoder would read "01" as card 1: only the options check refuses it
+    const forgedValue = [...values[0]!].reverse().join('');
+    expect(forgedValue.length).toBeGreaterThan(1);
+    expect(values).not.toContain(forgedValue); // the game's decoder would read it as the same cards: only the options check refuses it
     const beforeSelect = await stored();
-    const sel = await fake.select(bob, hand, menu!.custom_id, ['01'], { unchecked: true });
+    const sel = await fake.select(mover, hand, menu!.custom_id, [forgedValue], { unchecked: true });
     await settle();
     expect(sel.callback?.ephemeral).toBe(true);
     expect(answerText(sel)).toMatch(/not one of the options shown/);

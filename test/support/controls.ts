@@ -21,7 +21,7 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Step = { customId: string; values?: string[] };
 
 /** Enabled game controls of a rendered hand: buttons and select menus (with their options and limits). */
-function controls(body: Json): { customId: string; kind: 'button' | 'select'; options: string[]; max: number }[] {
+function controls(body: Json): { customId: string; kind: 'button' | 'select'; label: string; options: string[]; max: number }[] {
   return (body.components ?? [])
     .flatMap((row: Json) => (row.toJSON?.() ?? row).components ?? [])
     .map((c: Json) => c.toJSON?.() ?? c)
@@ -29,6 +29,7 @@ function controls(body: Json): { customId: string; kind: 'button' | 'select'; op
     .map((c: Json) => ({
       customId: c.custom_id,
       kind: c.type === 3 ? 'select' : 'button',
+      label: c.label ?? '',
       options: (c.options ?? []).map((o: Json) => o.value),
       max: c.max_values ?? 1,
     }));
@@ -48,13 +49,17 @@ function choices(options: string[], max: number, wanted: string[]): string[][] {
   return out;
 }
 
+/** Whether a control's label is a card (in English, as the path is searched). */
+const isCard = (label: string) => label === 'Joker' || /^(10|[2-9AJQK])[♣♠♥♦]$/.test(label);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The clicks that make `target` (or, when null, any of `legal`) from the seat's hand as first shown. Searches the
- * hand's selection states breadth first, up to `depth` steps; null when no path is found.
+ * hand's selection states breadth first, up to `depth` steps (Rommé: Pick cards, four cards, a swap's target);
+ * null when no path is found.
  */
-function pathTo(game: GameId, view: unknown, stamp: string, target: unknown, legal: unknown[], wantedCards: string[], depth = 5): Step[] | null {
+function pathTo(game: GameId, view: unknown, stamp: string, target: unknown, legal: unknown[], wantedCards: string[], depth = 6): Step[] | null {
   const ui = uiFor(game);
   const hand = (selection: string[]) => ui.hand(ENGLISH, view, [], stamp, selection);
   const queue: { selection: string[]; steps: Step[] }[] = [{ selection: [], steps: [] }];
@@ -79,6 +84,8 @@ function pathTo(game: GameId, view: unknown, stamp: string, target: unknown, leg
           action = null;
         }
         if (!action) continue;
+        // A card button that only picks the card (Rommé's pick mode) is followed only for the cards the move needs.
+        if (action.kind === 'select' && c.kind === 'button' && isCard(c.label) && !wantedCards.includes(c.label)) continue;
         const step: Step = c.kind === 'select' ? { customId: c.customId, values } : { customId: c.customId };
         if (action.kind === 'move') {
           if (target ? same(action.move, target) : legal.some((m) => same(m, action.move))) return [...steps, step];

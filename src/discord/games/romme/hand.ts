@@ -1,34 +1,46 @@
 /**
- * A player's ephemeral Rommé hand: a multi-select of the cards (sorted by suit and rank) with the running
- * value of the selection, and the turn's controls — Draw from stock, Take discard, Meld, Add group (for a
- * first meld of several melds), Discard, Lay off on #n, Swap joker in #n, Meld as… (only when a joker's
- * place is ambiguous), Suggestions. Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the
- * selection state of ./selection.ts: `s~<state>` select · `ds` / `dd` draw · `m~<state>` meld ·
- * `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard · `l~<state>` lay off
- * (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) · `sg` · `c`.
+ * A player's ephemeral Rommé hand. At the top the table as the player needs it (./hand-table.ts); below, the cards
+ * as buttons (sorted by suit and rank, up to 15 in three rows) and the turn's controls, in one of four modes:
+ * - not your turn: the cards shown, disabled; Refresh.
+ * - draw: Draw from stock, Take <card>, Suggestions, Refresh (the cards disabled).
+ * - discard (after the draw, nothing picked): a click on a card discards it (red buttons); Pick cards switches to
+ *   pick mode; a menu offers every lay-off, card and target together ("6♦ on #2 7♥ 8♥ 9♥"), another the melds the
+ *   hand can make (choosing one picks its cards: then Meld).
+ * - pick: a click on a card picks or drops it; Meld, Add group (before a first meld), Discard <card>, Suggestions,
+ *   Back (to discard mode); for a run whose joker could sit in several places one Meld button per place (Meld as…
+ *   when more than three); menus for what the picked cards allow: Swap a joker in…,
+ *   Lay off <card> on… — each target named by its cards.
+ * A plain turn takes two clicks (Draw, a card); a meld three (its menu, Meld) or five (Pick cards, three cards, Meld).
+ * Only what the engine's view offers is offered (`layOffs`, `swapChoices`, `meldReadings`). A hand of more than 15
+ * cards (no deal reaches one) picks its cards in a multi-select instead of buttons.
+ *
+ * Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the selection state of ./selection.ts (`<state>`;
+ * its presence is pick mode): `ds` / `dd` draw · `x<i>` discard card i (base 36 in the sorted hand) · `p` pick mode ·
+ * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `s~<state>` select (values: card
+ * indices) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
+ * `l~<state>` lay off (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) ·
+ * `sg` suggestions · `c` back to discard mode.
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
-import {
-  bestMelds,
-  type Found,
-  placeTakenInView,
-  type Group,
-  isTakenCard,
-  meldReadings,
-  readingValue,
-  type RommeMove,
-  type RommeView,
-  swapChoices,
-} from '../../../games/romme/index.ts';
+import { type Group, isTakenCard, meldReadings, readingValue, type RommeMove, type RommeView } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
+import { tableLines } from './hand-table.ts';
+import { allLayOffs, layOffTargets, meldPicks, type MenuOption, swapTargets } from './hand-targets.ts';
+import { suggest } from './hand-suggest.ts';
 import { decodeSelection, encodeSelection, type Selection, sortRomme } from './selection.ts';
 
 const EMPTY: Selection = { staged: [], selected: [] };
+
+/** Cards shown as buttons (three rows of five); a larger hand uses the multi-select. */
+const MAX_CARD_BUTTONS = 15;
+
+type Mode = 'wait' | 'draw' | 'discard' | 'pick';
+type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
 
 /** Value of a group if it is a meld (the chosen or only reading), else null; and how many readings it has. */
 function groupValue(g: Group, view: RommeView): { value: number | null; readings: number } {
@@ -37,65 +49,43 @@ function groupValue(g: Group, view: RommeView): { value: number | null; readings
   return { value: r ? readingValue(r) : null, readings: rs.length };
 }
 
-/** Lay-off targets the engine offers for a single selected card: meld numbers, with `L`/`H` for a joker's end (named when both fit). */
-function layOffTargets(loc: Locale, view: RommeView, card: CardId): { value: string; label: string }[] {
-  const offered = view.layOffs.filter((l) => l.card === card);
-  return offered
-    .map((l) => {
-      const value = `${l.meld}${l.end === 'low' ? 'L' : l.end === 'high' ? 'H' : ''}`;
-      const both = l.end !== undefined && offered.filter((o) => o.meld === l.meld).length > 1;
-      const label = both ? loc.t(l.end === 'low' ? 'romme:hand.layOffLow' : 'romme:hand.layOffHigh', { meld: l.meld }) : `#${l.meld}`;
-      return { value, label };
-    })
-    .slice(0, 25);
-}
-
-/**
- * The joker swaps the engine offers for the selection, one entry per way the new meld can be read.
- * Value: `<meld>.<natural indices>` plus `@<start>` for a run.
- */
-function swapTargets(loc: Locale, view: RommeView, sel: readonly CardId[], sorted: readonly CardId[]): { value: string; label: string }[] {
-  const idx = (cards: readonly CardId[]) => cards.map((c) => sorted.indexOf(c).toString(36)).join('');
-  return swapChoices(view, sel)
-    .map((c) => ({
-      value: `${c.meld}.${idx(c.naturals)}${c.start !== undefined ? `@${c.start}` : ''}`,
-      label: loc
-        .t('romme:hand.swapOption', {
-          count: c.freed.length,
-          meld: c.meld,
-          cards: cardLabels(loc, c.naturals),
-          result: describeMeld(loc, { no: 0, owner: 0, ...c.reading }),
-        })
-        .slice(0, 100),
-    }))
-    .slice(0, 25);
-}
-
-function status(loc: Locale, view: RommeView, names: Names): string {
+/** The line saying what the player can do now. */
+function status(loc: Locale, view: RommeView, names: Names, mode: Mode): string {
   if (view.result) return loc.t('romme:hand.over');
-  if (view.toAct[0] !== view.seat) return loc.t('romme:hand.waiting', { name: nameOf(names, view.turn) });
-  if (view.phase === 'draw')
+  if (mode === 'wait') return loc.t('romme:hand.waiting', { name: nameOf(names, view.turn) });
+  if (mode === 'draw')
     return loc.t('romme:hand.turnDraw', { card: view.discardTop ? cardLabel(loc, view.discardTop) : loc.t('romme:hand.theDiscard') });
-  const play = loc.t('romme:hand.turnPlay');
+  const play =
+    mode === 'discard'
+      ? loc.t('romme:hand.turnDiscard', { pick: loc.t('romme:hand.pick') })
+      : loc.t('romme:hand.turnPick', { back: loc.t('romme:hand.back') });
   return view.hasMelded[view.seat ?? 0] ? play : `${play} ${loc.t('romme:hand.firstMeld', { minimum: view.options.firstMeldMinimum })}`;
 }
 
-/** Render the hand of `view.seat`; `selection[0]` holds the encoded selection state. */
+/** A select menu in a row of its own. */
+function menuRow(customId: string, placeholder: string, options: readonly MenuOption[]): Row {
+  return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+    new StringSelectMenuBuilder()
+      .setCustomId(customId)
+      .setPlaceholder(placeholder.slice(0, 150))
+      .addOptions(options.slice(0, 25).map((o) => ({ value: o.value, label: o.label.slice(0, 100) }))),
+  ) as Row;
+}
+
+/** Render the hand of `view.seat`; `selection[0]`, when present, holds the encoded selection state (pick mode). */
 export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sorted = sortRomme(view.hand);
-  const sel = decodeSelection(selection[0] ?? '_', sorted) ?? EMPTY;
+  const myTurn = view.toAct[0] === view.seat && !view.result;
+  const mode: Mode = !myTurn ? 'wait' : view.phase === 'draw' ? 'draw' : selection[0] ? 'pick' : 'discard';
+  const sel = (mode === 'pick' ? decodeSelection(selection[0] as string, sorted) : null) ?? EMPTY;
   const state = encodeSelection(sel, sorted);
   const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
-  const myTurn = view.toAct[0] === view.seat && !view.result;
-  const playing = myTurn && view.phase === 'play';
+  const idx = (c: CardId) => sorted.indexOf(c).toString(36);
   const lines = [
     note,
-    loc.t(view.totalDeals ? 'romme:hand.headerOf' : 'romme:hand.header', {
-      deal: view.dealNo + 1,
-      total: view.totalDeals,
-      cards: cardLabels(loc, sorted),
-    }),
-    status(loc, view, names),
+    loc.t(view.totalDeals ? 'romme:hand.headerOf' : 'romme:hand.header', { deal: view.dealNo + 1, total: view.totalDeals }),
+    ...tableLines(loc, view, names),
+    status(loc, view, names, mode),
   ].filter(Boolean) as string[];
   const stagedValue = sel.staged.reduce((t, g) => t + (groupValue(g, view).value ?? 0), 0);
   const current = sel.selected.length ? groupValue({ cards: sel.selected }, view) : { value: null, readings: 0 };
@@ -108,28 +98,55 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
         value: current.value,
       }),
     );
-  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
+
+  const rows: Row[] = [];
   const stagedCards = new Set(sel.staged.flatMap((g) => g.cards));
-  const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
-  if (choosable.length)
-    rows.push(
-      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-        new StringSelectMenuBuilder()
-          .setCustomId(id(`s~${encodeSelection({ staged: sel.staged, selected: [] }, sorted)}`))
-          .setPlaceholder(loc.t('romme:hand.select'))
-          .setMinValues(0)
-          .setMaxValues(choosable.length)
-          .addOptions(choosable.map((c) => ({ label: cardLabel(loc, c), value: sorted.indexOf(c).toString(36), default: sel.selected.includes(c) }))),
-      ),
-    );
-  const buttons: ButtonBuilder[] = [];
   const button = (payload: string, label: string, style: ButtonStyle, disabled = false) =>
     new ButtonBuilder().setCustomId(id(payload)).setLabel(label.slice(0, 80)).setStyle(style).setDisabled(disabled);
-  if (myTurn && view.phase === 'draw') {
+  if (sorted.length <= MAX_CARD_BUTTONS) {
+    const cards = sorted.map((c) => {
+      const i = idx(c);
+      if (mode === 'discard') return button(`x${i}`, cardLabel(loc, c), ButtonStyle.Danger, isTakenCard(view.takenFromDiscard, c));
+      if (mode === 'pick') {
+        const staged = stagedCards.has(c);
+        const style = staged ? ButtonStyle.Success : sel.selected.includes(c) ? ButtonStyle.Primary : ButtonStyle.Secondary;
+        return button(`t${i}~${state}`, cardLabel(loc, c), style, staged);
+      }
+      return button(`t${i}~_`, cardLabel(loc, c), ButtonStyle.Secondary, true);
+    });
+    for (let i = 0; i < cards.length; i += 5) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(cards.slice(i, i + 5)) as Row);
+  } else {
+    const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(id(`s~${encodeSelection({ staged: sel.staged, selected: [] }, sorted)}`))
+      .setPlaceholder(loc.t('romme:hand.select'))
+      .setMinValues(0)
+      .setMaxValues(choosable.length)
+      .setDisabled(mode === 'wait' || mode === 'draw')
+      .addOptions(choosable.map((c) => ({ label: cardLabel(loc, c), value: idx(c), default: sel.selected.includes(c) })));
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu) as Row);
+  }
+
+  const buttons: ButtonBuilder[] = [];
+  if (mode === 'draw') {
     buttons.push(button('ds', loc.t('romme:hand.drawStock', { count: view.stockSize }), ButtonStyle.Primary));
     if (view.discardTop) buttons.push(button('dd', loc.t('romme:hand.take', { card: cardLabel(loc, view.discardTop) }), ButtonStyle.Primary));
   }
-  if (playing) {
+  if (mode === 'discard') buttons.push(button('p', loc.t('romme:hand.pick'), ButtonStyle.Primary));
+  // A run whose jokers could sit in two or three places: one Meld button per reading (more readings: a menu).
+  const runs = mode === 'pick' && current.readings > 1 ? meldReadings(sel.selected, view.options).filter((r) => r.kind === 'run') : [];
+  const meldAsButtons = runs.length > 0 && runs.length <= 3;
+  if (meldAsButtons)
+    for (const r of runs)
+      if (r.kind === 'run')
+        buttons.push(
+          button(
+            `A${r.start}~${state}`,
+            loc.t('romme:hand.meldAsButton', { meld: describeMeld(loc, { no: 0, owner: 0, ...r }) }),
+            ButtonStyle.Success,
+          ),
+        );
+  if (mode === 'pick' && !meldAsButtons) {
     const total = stagedValue + (current.value ?? 0);
     const canMeld = (sel.selected.length === 0 && sel.staged.length > 0) || current.value !== null;
     buttons.push(
@@ -147,103 +164,100 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       ),
     );
   }
-  if (myTurn) buttons.push(button('sg', loc.t('romme:hand.suggestions'), ButtonStyle.Secondary));
-  buttons.push(
-    new ButtonBuilder()
-      .setCustomId(encodeId({ kind: 'hand' }))
-      .setLabel(loc.t('romme:hand.refresh'))
-      .setStyle(ButtonStyle.Secondary),
-  );
-  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)));
-  if (playing && view.mayLayOff && sel.selected.length === 1 && sel.staged.length === 0) {
-    const targets = layOffTargets(loc, view, sel.selected[0] as CardId);
-    if (targets.length)
-      rows.push(
-        new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-          new StringSelectMenuBuilder()
-            .setCustomId(id(`l~${state}`))
-            .setPlaceholder(loc.t('romme:hand.layOffOn', { card: cardLabel(loc, sel.selected[0] as CardId) }))
-            .addOptions(targets),
-        ),
-      );
-  }
-  if (playing && view.maySwap && sel.selected.length >= 3 && sel.staged.length === 0) {
-    const targets = swapTargets(loc, view, sel.selected, sorted);
-    if (targets.length)
-      rows.push(
-        new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-          new StringSelectMenuBuilder()
-            .setCustomId(id(`w~${state}`))
-            .setPlaceholder(loc.t('romme:hand.swapIn'))
-            .addOptions(targets),
-        ),
-      );
-  }
-  if (playing && current.readings > 1) {
-    const options = meldReadings(sel.selected, view.options).flatMap((r) =>
-      r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }).slice(0, 100) }] : [],
+  if (mode !== 'wait' && !meldAsButtons) buttons.push(button('sg', loc.t('romme:hand.suggestions'), ButtonStyle.Secondary));
+  if (mode === 'pick') buttons.push(button('c', loc.t('romme:hand.back'), ButtonStyle.Secondary));
+  else
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(encodeId({ kind: 'hand' }))
+        .setLabel(loc.t('romme:hand.refresh'))
+        .setStyle(ButtonStyle.Secondary),
     );
-    rows.push(
-      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-        new StringSelectMenuBuilder()
-          .setCustomId(id(`a~${state}`))
-          .setPlaceholder(loc.t('romme:hand.meldAs'))
-          .addOptions(options.slice(0, 25)),
-      ),
-    );
+  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)) as Row);
+
+  // Menus for what the picked cards allow (or, in discard mode, every lay-off), while rows are left.
+  const menus: Row[] = [];
+  if (mode === 'discard' && view.mayLayOff) {
+    const options = allLayOffs(loc, view, sorted);
+    if (options.length) menus.push(menuRow(id('L'), loc.t('romme:hand.layOffAny'), options));
   }
+  if (mode === 'discard') {
+    const options = meldPicks(loc, view, sorted);
+    if (options.length) menus.push(menuRow(id('P'), loc.t('romme:hand.pickMeld'), options));
+  }
+  if (runs.length && !meldAsButtons) {
+    const options = runs.flatMap((r) => (r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }) }] : []));
+    menus.push(menuRow(id(`a~${state}`), loc.t('romme:hand.meldAs'), options));
+  }
+  if (mode === 'pick' && view.maySwap && sel.selected.length >= 2 && sel.staged.length === 0) {
+    const options = swapTargets(loc, view, sel.selected, sorted);
+    if (options.length) menus.push(menuRow(id(`w~${state}`), loc.t('romme:hand.swapIn'), options));
+  }
+  if (mode === 'pick' && view.mayLayOff && sel.selected.length === 1 && sel.staged.length === 0) {
+    const card = sel.selected[0] as CardId;
+    const options = layOffTargets(loc, view, card);
+    if (options.length) menus.push(menuRow(id(`l~${state}`), loc.t('romme:hand.layOffOn', { card: cardLabel(loc, card) }), options));
+  }
+  rows.push(...menus.slice(0, 5 - rows.length));
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
 
-/** The melds of a meld move, read as the engine reads them, with their value. */
-function placedMelds(groups: readonly Group[], view: RommeView): { melds: Found[]; value: number } {
-  const melds = groups.flatMap((g) => {
-    const rs = meldReadings(g.cards, view.options);
-    const r = rs.find((x) => x.kind === 'run' && x.start === g.start) ?? rs[0];
-    return r ? [{ ...r, value: readingValue(r) }] : [];
-  });
-  return { melds, value: melds.reduce((t, f) => t + f.value, 0) };
+/** Cards in hand order. */
+const toggleOrder = (cards: CardId[], sorted: readonly CardId[]) => cards.sort((a, b) => sorted.indexOf(a) - sorted.indexOf(b));
+
+/** The selection with card `c` picked (kept in hand order) or dropped; null when it is set aside already. */
+function toggle(sel: Selection, c: CardId, sorted: readonly CardId[]): Selection | null {
+  if (sel.staged.some((g) => g.cards.includes(c))) return null;
+  const selected = sel.selected.includes(c) ? sel.selected.filter((x) => x !== c) : [...sel.selected, c];
+  return { staged: sel.staged, selected: toggleOrder(selected, sorted) };
 }
 
-/** Suggestions: the most valuable melds the hand can make, set aside ready to meld, with a note (and, after a first meld, where a card could be laid off). */
-function suggest(loc: Locale, view: RommeView, sorted: readonly CardId[]): HandAction {
-  // With the pick-up option, the card taken from the pile must be placed: suggest melds that place it.
-  const placing = placeTakenInView(view);
-  const taken = view.takenFromDiscard;
-  const found = bestMelds(view.hand, view.options);
-  const usePlacing = placing?.type === 'meld' && taken !== null && !found.melds.some((f) => f.cards.includes(taken));
-  const best = usePlacing ? placedMelds(placing.groups, view) : found;
-  const first = !view.hasMelded[view.seat ?? 0];
-  const layOffs = [...new Set(view.layOffs.map((l) => loc.t('romme:hand.layOffItem', { card: cardLabel(loc, l.card), meld: l.meld })))].slice(0, 5);
-  const withLayOffs = (note: string) => (layOffs.length ? `${note} ${loc.t('romme:hand.canLayOff', { list: layOffs.join(', ') })}` : note);
-  const melds = best.melds.map((f) => `[${cardLabels(loc, f.cards)}]`).join(' ');
-  if (!best.melds.length) return { kind: 'select', selection: ['_'], note: withLayOffs(loc.t('romme:hand.noMeld')) };
-  if (view.phase === 'draw') return { kind: 'select', selection: ['_'], note: loc.t('romme:hand.afterDraw', { melds, value: best.value }) };
-  const staged = best.melds.map((f): Group => (f.kind === 'run' ? { cards: f.cards, start: f.start } : { cards: f.cards }));
-  // A placing meld is legal as it is (it may go out at once below the minimum).
-  const short = first && !usePlacing && best.value < view.options.firstMeldMinimum;
-  return {
-    kind: 'select',
-    selection: [short ? '_' : encodeSelection({ staged, selected: [] }, sorted)],
-    note: short
-      ? loc.t('romme:hand.short', { value: best.value, minimum: view.options.firstMeldMinimum })
-      : withLayOffs(loc.t('romme:hand.setAside', { melds, value: best.value })),
-  };
+/** A lay-off's `<meld>[L|H]` code as a move for `card`; null when malformed. */
+function layOffMove(code: string, card: CardId): RommeMove | null {
+  const m = /^(\d+)([LH]?)$/.exec(code);
+  if (!m) return null;
+  const end = m[2] === 'L' ? 'low' : m[2] === 'H' ? 'high' : undefined;
+  return { type: 'layOff', meld: Number(m[1]), card, ...(end ? { end } : {}) };
 }
 
 /** Decode a hand payload against the seat's view and a select's values; null when malformed. */
 export function parseHand(loc: Locale, payload: string, view: RommeView, values: readonly string[]): HandAction | null {
   const sorted = sortRomme(view.hand);
-  const [kind, text = '_'] = payload.split('~');
-  if (kind === 'ds' || kind === 'dd') return { kind: 'move', move: { type: 'draw', from: kind === 'ds' ? 'stock' : 'discard' } };
-  if (kind === 'c') return { kind: 'select', selection: ['_'] };
-  if (kind === 'sg') return suggest(loc, view, sorted);
+  const card = (ch: string | undefined): CardId | undefined => (ch && /^[0-9a-z]$/.test(ch) ? sorted[parseInt(ch, 36)] : undefined);
+  const move = (m: RommeMove | null): HandAction | null => (m ? { kind: 'move', move: m } : null);
+  if (payload === 'ds' || payload === 'dd') return move({ type: 'draw', from: payload === 'ds' ? 'stock' : 'discard' });
+  if (payload === 'c') return { kind: 'select', selection: [] };
+  if (payload === 'p') return { kind: 'select', selection: [encodeSelection(EMPTY, sorted)] };
+  if (payload === 'sg') return suggest(loc, view, sorted);
+  const discard = /^x([0-9a-z])$/.exec(payload);
+  if (discard) {
+    const c = card(discard[1]);
+    return c ? move({ type: 'discard', card: c }) : null;
+  }
+  if (payload === 'L') {
+    const [i, code = ''] = (values[0] ?? '').split('.');
+    const c = card(i);
+    return c ? move(layOffMove(code, c)) : null;
+  }
+  if (payload === 'P') {
+    const chosen = [...(/^[0-9a-z]{1,25}$/.exec(values[0] ?? '')?.[0] ?? '')].map((ch) => card(ch));
+    const sel = chosen.length && chosen.every((c): c is CardId => !!c) && new Set(chosen).size === chosen.length ? chosen : null;
+    return sel ? { kind: 'select', selection: [encodeSelection({ staged: [], selected: toggleOrder(sel, sorted) }, sorted)] } : null;
+  }
+  const [kind = '', text = '_'] = payload.split('~');
   const sel = decodeSelection(text, sorted);
   if (!sel) return null;
-  const move = (m: RommeMove): HandAction => ({ kind: 'move', move: m });
+  const meldAs = /^A(\d{1,2})$/.exec(kind);
+  if (meldAs) return move({ type: 'meld', groups: [...sel.staged, { cards: sel.selected, start: Number(meldAs[1]) }] });
+  const picked = /^t([0-9a-z])$/.exec(kind);
+  if (picked) {
+    const c = card(picked[1]);
+    const next = c ? toggle(sel, c, sorted) : null;
+    return next ? { kind: 'select', selection: [encodeSelection(next, sorted)] } : null;
+  }
   switch (kind) {
     case 's': {
-      const chosen = values.map((v) => sorted[parseInt(v, 36)]);
+      const chosen = values.map((v) => card(v));
       if (!chosen.every((c): c is CardId => !!c)) return null;
       return { kind: 'select', selection: [encodeSelection({ staged: sel.staged, selected: chosen }, sorted)] };
     }
@@ -257,15 +271,11 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
     }
     case 'x':
       return sel.selected.length === 1 ? move({ type: 'discard', card: sel.selected[0] as CardId }) : null;
-    case 'l': {
-      const m = /^(\d+)([LH]?)$/.exec(values[0] ?? '');
-      if (!m || sel.selected.length !== 1) return null;
-      const end = m[2] === 'L' ? 'low' : m[2] === 'H' ? 'high' : undefined;
-      return move({ type: 'layOff', meld: Number(m[1]), card: sel.selected[0] as CardId, ...(end ? { end } : {}) });
-    }
+    case 'l':
+      return sel.selected.length === 1 ? move(layOffMove(values[0] ?? '', sel.selected[0] as CardId)) : null;
     case 'w': {
       const m = /^(\d+)\.([0-9a-z]{1,2})(?:@(\d{1,2}))?$/.exec(values[0] ?? '');
-      const naturals = m ? [...(m[2] as string)].map((c) => sorted[parseInt(c, 36)]) : [];
+      const naturals = m ? [...(m[2] as string)].map((c) => card(c)) : [];
       if (!m || !naturals.every((c): c is CardId => !!c && sel.selected.includes(c))) return null;
       const rest = sel.selected.filter((c) => !naturals.includes(c));
       return move({ type: 'swap', meld: Number(m[1]), naturals, cards: rest, ...(m[3] ? { start: Number(m[3]) } : {}) });
