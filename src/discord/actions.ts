@@ -19,8 +19,7 @@ import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
-import { uiFor } from './games/index.ts';
-import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
+import { renderHandFor } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
 import type { Text, Vars } from '../i18n/index.ts';
@@ -59,7 +58,7 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: Text): Promise<void> {
   await afterChange(done, async () => {
     if (table && onTableMessage(interaction, table)) {
-      await respond.update(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table));
+      await respond.update(interaction, ctx.publisher.board(await ctx.languages.forInteraction(interaction), table));
       return;
     }
     await answerPrivately(interaction, 'sentence', { text: privateLocale(interaction).say(done) });
@@ -125,8 +124,7 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.announce(table.channelId, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
-    await ctx.publisher.refresh(table);
+    await ctx.publisher.note(table, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
   });
 }
 
@@ -141,14 +139,8 @@ export async function comeBack(interaction: RepliableInteraction, ctx: BotContex
 
 export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
+  // The board opens with the draw for first dealer among its recent events (src/discord/board/recent.ts).
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
-  await afterChange({ key: 'done.started' }, async () => {
-    const ui = uiFor(table.game);
-    const view = ctx.tables.view(table, null);
-    const first = mentionable(table, ui.toAct(view));
-    const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], first);
-  });
 }
 
 /** Open (or, on a hand message, refresh in place) the presser's own hand. */

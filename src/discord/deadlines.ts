@@ -102,8 +102,8 @@ export class DeadlineRunner {
         // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
         if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(loc.t('timer.auto', { name }));
         if (outcome.nowAway) lines.push(loc.t('timer.now_away', { name }));
-        if (lines.length) void publisher.announce(table.channelId, lines);
         await publisher.afterMove(table, events);
+        await publisher.note(table, lines);
         return;
       }
     }

@@ -1,6 +1,7 @@
 /**
- * Keeps the public side of a table up to date: edits the table message in place and posts short
- * narration. Work is queued per channel so edits arrive in order and an older render never
+ * Keeps the public side of a table up to date: the board (the table message) is edited in place and carries the last
+ * few public events (src/discord/board/recent.ts) instead of a narration post per trick; the game's end is one new
+ * result message, and the board is closed with a line pointing to it. Work is queued per channel so edits arrive in order and an older render never
  * overwrites a newer one. Every request goes through discord.js's REST queue (which waits out 429s);
  * a failure (e.g. 50013, the bot lost a permission in the channel) is logged and never reaches the table
  * layer: moves are stored before the channel hears of them, and the next update tries again. A channel that no
@@ -12,11 +13,12 @@ import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
-import { uiFor } from './games/index.ts';
 import type { Languages } from './language.ts';
 import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
-import { mentionable, namesOf, renderPublic } from './render/index.ts';
+import { RecentEvents } from './board/recent.ts';
+import type { Payload } from './games/types.ts';
+import { renderPublic, renderResult } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
@@ -35,13 +37,22 @@ export class Publisher {
 
   /** Channels known to be deleted (channel ids are never reused): their queued updates are dropped. */
   private readonly gone = new Set<string>();
+  /** The last public events of each table, shown on its board. */
+  private readonly recent: RecentEvents;
 
   constructor(
     private readonly client: Client,
     private readonly tables: TableService,
     private readonly log: Logger,
     private readonly languages: Languages,
-  ) {}
+  ) {
+    this.recent = new RecentEvents(tables);
+  }
+
+  /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
+  board(loc: Locale, table: TableRecord): Payload {
+    return renderPublic(loc, this.tables, table, this.recent.lines(loc, table));
+  }
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
   private enqueue(channelId: string, job: () => Promise<void>): Promise<void> {
@@ -132,8 +143,7 @@ export class Publisher {
       this.shown.set(messageId, latest.version);
       const channel = await this.channel(latest.channelId);
       const loc = await this.languages.forGuild(latest.guildId);
-      await channel.messages.edit(messageId, renderPublic(loc, this.tables, latest));
-      if (latest.status === 'finished') this.shown.delete(messageId);
+      await channel.messages.edit(messageId, this.board(loc, latest));
     });
     return entry.done;
   }
@@ -146,12 +156,13 @@ export class Publisher {
   async post(table: TableRecord): Promise<TableRecord> {
     const channel = await this.channel(table.channelId);
     const loc = await this.languages.forGuild(table.guildId);
-    const message = await channel.send(renderPublic(loc, this.tables, table));
+    const message = await channel.send(this.board(loc, table));
     return this.tables.setMessage(table.channelId, message.id);
   }
 
   /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
   closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
+    this.recent.forget(channelId);
     return this.enqueue(channelId, async () => {
       this.shown.delete(messageId);
       const channel = await this.channel(channelId);
@@ -187,14 +198,42 @@ export class Publisher {
     return entry.done;
   }
 
-  /** After a move: narrate its events (mentioning who acts next when a trick or deal ended) and refresh the table message. */
-  async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
-    const ui = uiFor(table.game);
-    const view = this.tables.view(table, null);
-    const loc = await this.languages.forGuild(table.guildId);
-    const lines = ui.narrate(loc, events, namesOf(loc, table), view);
-    const next = table.status === 'playing' && lines.length ? mentionable(table, ui.toAct(view)) : [];
-    void this.announce(table.channelId, lines, next);
+  /**
+   * Public lines that are not a move's events (a turn played for a player, a seat taken over): they join the board's
+   * recent events (kept in memory only) and the board is refreshed.
+   */
+  async note(table: TableRecord, lines: readonly string[]): Promise<void> {
+    if (!lines.length || table.status !== 'playing') return;
+    this.recent.note(await this.languages.forGuild(table.guildId), table, lines);
     await this.refresh(table);
+  }
+
+  /**
+   * After a move: its events join the board's recent events and the board is refreshed; when the move ended the
+   * game, the result is posted as a new message and the board is closed with a line pointing to it.
+   */
+  async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
+    const loc = await this.languages.forGuild(table.guildId);
+    this.recent.moved(loc, table, events);
+    if (table.status === 'finished') await this.finish(loc, table);
+    else await this.refresh(table);
+  }
+
+  /** Post the result of a finished game at the bottom of the channel and close its board. */
+  private finish(loc: Locale, table: TableRecord): Promise<void> {
+    const messageId = table.messageId;
+    this.recent.forget(table.channelId);
+    // Edits of the board still queued show older versions: they are skipped.
+    if (messageId) this.shown.set(messageId, table.version);
+    return this.enqueue(table.channelId, async () => {
+      const channel = await this.channel(table.channelId);
+      try {
+        await channel.send(renderResult(loc, this.tables, table));
+        if (messageId)
+          await channel.messages.edit(messageId, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
+      } finally {
+        if (messageId) this.shown.delete(messageId);
+      }
+    });
   }
 }
