@@ -149,6 +149,7 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
+  ctx.publisher.touch(table.channelId, interaction.user.id);
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
   else await respond.replyPrivately(interaction, hand);

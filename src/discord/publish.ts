@@ -18,13 +18,19 @@ import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { RecentEvents } from './board/recent.ts';
 import type { Payload } from './games/types.ts';
-import { renderPublic, renderResult } from './render/index.ts';
+import { mentionable, renderPublic, renderResult } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
 /** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
 const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
+
+/** The ping rule's clock and quiet period (`PING_QUIET_S`, in ms). */
+export interface PingRule {
+  now: () => number;
+  quietMs: number;
+}
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -39,14 +45,63 @@ export class Publisher {
   private readonly gone = new Set<string>();
   /** The last public events of each table, shown on its board. */
   private readonly recent: RecentEvents;
+  /** When each user last acted at each channel's table (epoch ms), for the ping rule. */
+  private readonly touched = new Map<string, Map<string, number>>();
+  /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
+  private readonly turns = new Map<string, { key: string; mentioned: boolean }>();
 
   constructor(
     private readonly client: Client,
     private readonly tables: TableService,
     private readonly log: Logger,
     private readonly languages: Languages,
+    private readonly pings: PingRule = { now: () => Date.now(), quietMs: 60_000 },
   ) {
     this.recent = new RecentEvents(tables);
+  }
+
+  /** `userId` acted at the channel's table now (a click on its hand or board, a move): the ping rule waits for quiet. */
+  touch(channelId: string, userId: string): void {
+    const users = this.touched.get(channelId) ?? new Map<string, number>();
+    users.set(userId, this.pings.now());
+    this.touched.set(channelId, users);
+  }
+
+  /**
+   * Who to mention after a move (docs/playing.md § Pings): when the turn passed to one person (not a computer player,
+   * not away; nobody when several act at once) who has not acted at the table for the quiet period — at most once
+   * per turn. Records the turn; empty when nobody is to be mentioned.
+   */
+  private toPing(table: TableRecord): string[] {
+    if (table.status !== 'playing') {
+      this.turns.delete(table.channelId);
+      this.touched.delete(table.channelId);
+      return [];
+    }
+    const engine = this.tables.engine(table);
+    const key = engine.turnKey(table.state);
+    const before = this.turns.get(table.channelId);
+    if (before?.key === key) return [];
+    const toAct = engine.toAct(table.state);
+    const users = toAct.length === 1 ? mentionable(table, toAct) : [];
+    const user = users[0];
+    const last = user ? (this.touched.get(table.channelId)?.get(user) ?? table.startedAt ?? 0) : 0;
+    const quiet = user !== undefined && this.pings.now() - last >= this.pings.quietMs;
+    this.turns.set(table.channelId, { key, mentioned: quiet });
+    return quiet && user ? [user] : [];
+  }
+
+  /**
+   * The turn timer's reminder for `userId`: the line mentions them unless this turn already did (at most one mention
+   * per turn).
+   */
+  remind(table: TableRecord, userId: string, line: string): Promise<void> {
+    const engine = this.tables.engine(table);
+    const key = engine.turnKey(table.state);
+    const turn = this.turns.get(table.channelId);
+    if (turn?.key === key && turn.mentioned) return this.announce(table.channelId, [line]);
+    this.turns.set(table.channelId, { key, mentioned: true });
+    return this.announce(table.channelId, [line], [userId]);
   }
 
   /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
@@ -178,7 +233,7 @@ export class Publisher {
    * act now), so a busy channel gets one message instead of several.
    */
   announce(channelId: string, lines: readonly string[], mention: readonly string[] = []): Promise<void> {
-    if (lines.length === 0) return Promise.resolve();
+    if (lines.length === 0 && mention.length === 0) return Promise.resolve();
     const waiting = this.waitingPosts.get(channelId);
     if (waiting && [...waiting.lines, ...lines].join('\n').length <= 1800) {
       waiting.lines.push(...lines);
@@ -215,8 +270,10 @@ export class Publisher {
   async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
     const loc = await this.languages.forGuild(table.guildId);
     this.recent.moved(loc, table, events);
+    const ping = this.toPing(table);
     if (table.status === 'finished') await this.finish(loc, table);
     else await this.refresh(table);
+    if (ping.length) await this.announce(table.channelId, [], ping);
   }
 
   /** Post the result of a finished game at the bottom of the channel and close its board. */

@@ -120,6 +120,8 @@ describe('Réunion end to end', () => {
     expect(buttons(final)).toEqual([]);
     // No narration posts: the board (the reply to /table new) and the result are all the bot posted (from 35).
     expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
+    // Everyone acted within seconds of their turn: no post mentioned anyone (pings wait for PING_QUIET_S of quiet).
+    expect(fake.publicPayloads().filter((p) => (p.body?.allowed_mentions?.users ?? []).length > 0)).toEqual([]);
     expect(await bot.tables.get(channel)).toBeUndefined();
   });
 });
