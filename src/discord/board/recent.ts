@@ -16,15 +16,17 @@ const RECENT_LINES = 5;
 /** Moves replayed with their views when the lines are rebuilt (enough for five lines in every game). */
 const REPLAYED = 60;
 
+/** Events that name the cards of the deal they belong to (tricks, discards, draws, melds): not told once a new deal is dealt. */
+const OF_THE_DEAL = new Set(['played', 'trickWon', 'discarded', 'drew', 'melded', 'laidOff', 'swapped']);
+
 /**
- * The events of one move as the board tells them: a move that deals anew starts the board's lines afresh from the
- * finished deal's score (its tricks and discards are over; the next deal reuses their card labels).
+ * The events of one move as the board tells them: a move that deals anew starts the board's lines afresh, with how
+ * the finished deal ended (its score, a Staubaus, going out) but not its last cards (the next deal reuses their labels).
  */
 function told(events: readonly unknown[]): { events: readonly unknown[]; fresh: boolean } {
-  const type = (e: unknown) => (typeof e === 'object' && e !== null && 'type' in e ? e.type : null);
+  const type = (e: unknown) => (typeof e === 'object' && e !== null && 'type' in e ? String(e.type) : '');
   if (!events.some((e) => type(e) === 'dealt')) return { events, fresh: false };
-  const scored = events.findIndex((e) => type(e) === 'dealScored');
-  return { events: scored < 0 ? events : events.slice(scored), fresh: true };
+  return { events: events.filter((e) => !OF_THE_DEAL.has(type(e))), fresh: true };
 }
 
 interface Recent {
