@@ -179,7 +179,10 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const languages = new Languages(settings, client, log);
-  const publisher = new Publisher(client, tables, log, languages);
+  const publisher = new Publisher(client, tables, log, languages, {
+    now: overrides.now ?? (() => Date.now()),
+    quietMs: config.PING_QUIET_S * 1000,
+  });
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,

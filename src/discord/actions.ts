@@ -20,8 +20,7 @@ import { gameById } from '../tables/games.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
-import { uiFor } from './games/index.ts';
-import { mentionable, namesOf, renderHandFor, renderPublic } from './render/index.ts';
+import { renderHandFor } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
 import type { Text, Vars } from '../i18n/index.ts';
@@ -60,7 +59,7 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: Text): Promise<void> {
   await afterChange(done, async () => {
     if (table && onTableMessage(interaction, table)) {
-      await respond.update(interaction, renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table));
+      await respond.update(interaction, ctx.publisher.board(await ctx.languages.forInteraction(interaction), table));
       return;
     }
     await answerPrivately(interaction, 'sentence', { text: privateLocale(interaction).say(done) });
@@ -126,8 +125,7 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.announce(table.channelId, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
-    await ctx.publisher.refresh(table);
+    await ctx.publisher.note(table, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
   });
 }
 
@@ -142,14 +140,8 @@ export async function comeBack(interaction: RepliableInteraction, ctx: BotContex
 
 export async function startTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
+  // The board opens with the draw for first dealer among its recent events (src/discord/board/recent.ts).
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
-  await afterChange({ key: 'done.started' }, async () => {
-    const ui = uiFor(table.game);
-    const view = ctx.tables.view(table, null);
-    const first = mentionable(table, ui.toAct(view));
-    const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], first);
-  });
 }
 
 /**
@@ -186,6 +178,7 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
+  ctx.publisher.touch(table.channelId, interaction.user.id);
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
   else await respond.replyPrivately(interaction, hand);

@@ -88,7 +88,7 @@ export class DeadlineRunner {
       case 'reminder': {
         const seat = table.seats[outcome.seat];
         const left = Math.round((table.turnTimer ?? 0) / 2);
-        if (seat) await publisher.announce(table.channelId, [loc.t('timer.reminder', { seconds: left })], [seat.userId]);
+        if (seat) await publisher.remind(table, seat.userId, loc.t('timer.reminder', { seconds: left }));
         return;
       }
       case 'abandoned':
@@ -102,8 +102,8 @@ export class DeadlineRunner {
         // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
         if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(loc.t('timer.auto', { name }));
         if (outcome.nowAway) lines.push(loc.t('timer.now_away', { name }));
-        if (lines.length) void publisher.announce(table.channelId, lines);
         await publisher.afterMove(table, events);
+        await publisher.note(table, lines);
         return;
       }
     }

@@ -1,6 +1,7 @@
 /**
- * Keeps the public side of a table up to date: edits the table message in place and posts short
- * narration. Work is queued per channel so edits arrive in order and an older render never
+ * Keeps the public side of a table up to date: the board (the table message) is edited in place and carries the last
+ * few public events (src/discord/board/recent.ts) instead of a narration post per trick; the game's end is one new
+ * result message, and the board is closed with a line pointing to it. Work is queued per channel so edits arrive in order and an older render never
  * overwrites a newer one. Every request goes through discord.js's REST queue (which waits out 429s);
  * a failure (e.g. 50013, the bot lost a permission in the channel) is logged and never reaches the table
  * layer: moves are stored before the channel hears of them, and the next update tries again. A channel that no
@@ -12,17 +13,24 @@ import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
-import { uiFor } from './games/index.ts';
 import type { Languages } from './language.ts';
 import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
-import { mentionable, namesOf, renderPublic } from './render/index.ts';
+import { RecentEvents } from './board/recent.ts';
+import type { Payload } from './games/types.ts';
+import { mentionable, renderPublic, renderResult } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
 /** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
 const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
+
+/** The ping rule's clock and quiet period (`PING_QUIET_S`, in ms). */
+export interface PingRule {
+  now: () => number;
+  quietMs: number;
+}
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -35,13 +43,71 @@ export class Publisher {
 
   /** Channels known to be deleted (channel ids are never reused): their queued updates are dropped. */
   private readonly gone = new Set<string>();
+  /** The last public events of each table, shown on its board. */
+  private readonly recent: RecentEvents;
+  /** When each user last acted at each channel's table (epoch ms), for the ping rule. */
+  private readonly touched = new Map<string, Map<string, number>>();
+  /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
+  private readonly turns = new Map<string, { key: string; mentioned: boolean }>();
 
   constructor(
     private readonly client: Client,
     private readonly tables: TableService,
     private readonly log: Logger,
     private readonly languages: Languages,
-  ) {}
+    private readonly pings: PingRule = { now: () => Date.now(), quietMs: 60_000 },
+  ) {
+    this.recent = new RecentEvents(tables);
+  }
+
+  /** `userId` acted at the channel's table now (a click on its hand or board, a move): the ping rule waits for quiet. */
+  touch(channelId: string, userId: string): void {
+    const users = this.touched.get(channelId) ?? new Map<string, number>();
+    users.set(userId, this.pings.now());
+    this.touched.set(channelId, users);
+  }
+
+  /**
+   * Who to mention after a move (docs/playing.md § Pings): when the turn passed to one person (not a computer player,
+   * not away; nobody when several act at once) who has not acted at the table for the quiet period — at most once
+   * per turn. Records the turn; empty when nobody is to be mentioned.
+   */
+  private toPing(table: TableRecord): string[] {
+    if (table.status !== 'playing') {
+      this.turns.delete(table.channelId);
+      this.touched.delete(table.channelId);
+      return [];
+    }
+    const engine = this.tables.engine(table);
+    const key = engine.turnKey(table.state);
+    const before = this.turns.get(table.channelId);
+    if (before?.key === key) return [];
+    const toAct = engine.toAct(table.state);
+    const users = toAct.length === 1 ? mentionable(table, toAct) : [];
+    const user = users[0];
+    const last = user ? (this.touched.get(table.channelId)?.get(user) ?? table.startedAt ?? 0) : 0;
+    const quiet = user !== undefined && this.pings.now() - last >= this.pings.quietMs;
+    this.turns.set(table.channelId, { key, mentioned: quiet });
+    return quiet && user ? [user] : [];
+  }
+
+  /**
+   * The turn timer's reminder for `userId`: the line mentions them unless this turn already did (at most one mention
+   * per turn).
+   */
+  remind(table: TableRecord, userId: string, line: string): Promise<void> {
+    const engine = this.tables.engine(table);
+    const key = engine.turnKey(table.state);
+    const turn = this.turns.get(table.channelId);
+    if (turn?.key === key && turn.mentioned) return this.announce(table.channelId, [line]);
+    this.turns.set(table.channelId, { key, mentioned: true });
+    return this.announce(table.channelId, [line], [userId]);
+  }
+
+  /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
+  board(loc: Locale, table: TableRecord): Payload {
+    return renderPublic(loc, this.tables, table, this.recent.lines(loc, table));
+  }
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
   private enqueue(channelId: string, job: () => Promise<void>): Promise<void> {
@@ -132,8 +198,7 @@ export class Publisher {
       this.shown.set(messageId, latest.version);
       const channel = await this.channel(latest.channelId);
       const loc = await this.languages.forGuild(latest.guildId);
-      await channel.messages.edit(messageId, renderPublic(loc, this.tables, latest));
-      if (latest.status === 'finished') this.shown.delete(messageId);
+      await channel.messages.edit(messageId, this.board(loc, latest));
     });
     return entry.done;
   }
@@ -146,12 +211,13 @@ export class Publisher {
   async post(table: TableRecord): Promise<TableRecord> {
     const channel = await this.channel(table.channelId);
     const loc = await this.languages.forGuild(table.guildId);
-    const message = await channel.send(renderPublic(loc, this.tables, table));
+    const message = await channel.send(this.board(loc, table));
     return this.tables.setMessage(table.channelId, message.id);
   }
 
   /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
   closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
+    this.recent.forget(channelId);
     return this.enqueue(channelId, async () => {
       this.shown.delete(messageId);
       const channel = await this.channel(channelId);
@@ -167,7 +233,7 @@ export class Publisher {
    * act now), so a busy channel gets one message instead of several.
    */
   announce(channelId: string, lines: readonly string[], mention: readonly string[] = []): Promise<void> {
-    if (lines.length === 0) return Promise.resolve();
+    if (lines.length === 0 && mention.length === 0) return Promise.resolve();
     const waiting = this.waitingPosts.get(channelId);
     if (waiting && [...waiting.lines, ...lines].join('\n').length <= 1800) {
       waiting.lines.push(...lines);
@@ -187,14 +253,44 @@ export class Publisher {
     return entry.done;
   }
 
-  /** After a move: narrate its events (mentioning who acts next when a trick or deal ended) and refresh the table message. */
-  async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
-    const ui = uiFor(table.game);
-    const view = this.tables.view(table, null);
-    const loc = await this.languages.forGuild(table.guildId);
-    const lines = ui.narrate(loc, events, namesOf(loc, table), view);
-    const next = table.status === 'playing' && lines.length ? mentionable(table, ui.toAct(view)) : [];
-    void this.announce(table.channelId, lines, next);
+  /**
+   * Public lines that are not a move's events (a turn played for a player, a seat taken over): they join the board's
+   * recent events (kept in memory only) and the board is refreshed.
+   */
+  async note(table: TableRecord, lines: readonly string[]): Promise<void> {
+    if (!lines.length || table.status !== 'playing') return;
+    this.recent.note(await this.languages.forGuild(table.guildId), table, lines);
     await this.refresh(table);
+  }
+
+  /**
+   * After a move: its events join the board's recent events and the board is refreshed; when the move ended the
+   * game, the result is posted as a new message and the board is closed with a line pointing to it.
+   */
+  async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
+    const loc = await this.languages.forGuild(table.guildId);
+    this.recent.moved(loc, table, events);
+    const ping = this.toPing(table);
+    if (table.status === 'finished') await this.finish(loc, table);
+    else await this.refresh(table);
+    if (ping.length) await this.announce(table.channelId, [], ping);
+  }
+
+  /** Post the result of a finished game at the bottom of the channel and close its board. */
+  private finish(loc: Locale, table: TableRecord): Promise<void> {
+    const messageId = table.messageId;
+    this.recent.forget(table.channelId);
+    // Edits of the board still queued show older versions: they are skipped.
+    if (messageId) this.shown.set(messageId, table.version);
+    return this.enqueue(table.channelId, async () => {
+      const channel = await this.channel(table.channelId);
+      try {
+        await channel.send(renderResult(loc, this.tables, table));
+        if (messageId)
+          await channel.messages.edit(messageId, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
+      } finally {
+        if (messageId) this.shown.delete(messageId);
+      }
+    });
   }
 }

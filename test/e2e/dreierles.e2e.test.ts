@@ -10,7 +10,7 @@ import { type DreierlesResult, type DreierlesState, replay, result as finalResul
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeMessage, messageProblems, startFakeDiscord } from '../support/fake-discord.ts';
-import { answered, buttons, openAndStart, openHand, tableMessage, userToAct } from '../support/driver.ts';
+import { answered, buttons, openAndStart, openHand, tableMessage, userToAct, withoutSeenRecent } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -78,6 +78,7 @@ describe('Dreierles end to end', () => {
     const users = ['anna', 'bernd', 'catrin'].map((n) => fake.user(n));
     const messageId = await openAndStart(fake, fake.channelId, users, 'dreierles', { rounds: 1, tariff: 10 });
     let checked = 0;
+    const seenRecent = new Set<string>();
     let hiddenBefore = hiddenCards(await bot.tables.get(fake.channelId));
     const knocked = { done: false };
     let lastDeal = 0;
@@ -103,7 +104,7 @@ describe('Dreierles end to end', () => {
       clicks++;
       const hiddenAfter = hiddenCards(await bot.tables.get(fake.channelId));
       for (const p of fake.publicPayloads().slice(checked)) {
-        const text = scanned(p.body);
+        const text = scanned(withoutSeenRecent(p.body, seenRecent));
         const leaked = LABELS.filter((c) => text.includes(c) && hiddenBefore.has(c) && hiddenAfter.has(c) && c !== played);
         expect(leaked).toEqual([]);
         for (const cid of text.match(/"custom_id":"[^"]*"/g) ?? []) expect(LABELS.filter((c) => cid.includes(c))).toEqual([]);
@@ -125,8 +126,14 @@ describe('Dreierles end to end', () => {
     expect(result.totals.reduce((a, b) => a + b, 0)).toBe(0);
     const rebuilt = replay(game!.options as never, 3, game!.seed, game!.moves as never);
     expect(finalResult(rebuilt)).toEqual(result);
-    const final = tableMessage(fake, messageId);
-    expect(final.content).toMatch(/^Session over/);
+    const board = tableMessage(fake, messageId);
+    expect(board.content).toBe('🏁 This game is over: its result is posted below.');
+    const posted = fake.channelMessages(fake.channelId).filter((m) => m.author.id === fake.botUser.id);
+    const final = posted.at(-1)!;
+    expect(final.content).toMatch(/^🏁 Session over: .+ on top with \d+ game points\.$/);
+    expect(final.embeds[0]?.description).toMatch(/^1\. \*\*/);
+    // No narration posts: the board and the result are all the bot posted in the channel (a 3-deal session: from 59).
+    expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
     result.totals.forEach((t) => expect(JSON.stringify(final.embeds)).toContain(`${t > 0 ? '+' : t < 0 ? '−' : ''}${Math.abs(t)} (`));
   });
 });

@@ -22,7 +22,7 @@ import {
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
-import { answered, buttons, enabledCards, openHand, tableMessage, userToAct } from '../support/driver.ts';
+import { answered, buttons, enabledCards, openHand, tableMessage, userToAct, toldLines, withoutSeenRecent } from '../support/driver.ts';
 import { answerText, forged } from '../support/refusals.ts';
 
 let fake: FakeDiscord;
@@ -96,6 +96,7 @@ describe('Réunion variants end to end', () => {
     const known: Set<string>[] = users.map(() => new Set());
 
     let publicChecked = 0;
+    const seenRecent = new Set<string>();
     let privateChecked = 0;
     /** Check what was sent since the last check against the cards hidden before and after the step (and not played in it). */
     const check = async (before: { pub: Set<string>; seats: Set<string>[] }, played: string | null) => {
@@ -103,7 +104,7 @@ describe('Réunion variants end to end', () => {
       const secret = (was: Set<string>, now: Set<string>) => (c: string) => was.has(c) && now.has(c) && c !== played;
       const pub = secret(before.pub, hiddenFrom(table, null));
       for (const p of fake.publicPayloads().slice(publicChecked)) {
-        const text = scanned(p.body);
+        const text = scanned(withoutSeenRecent(p.body, seenRecent));
         expect(labelsIn(text).filter(pub), text).toEqual([]);
         for (const id of text.match(/"custom_id":"[^"]*"/g) ?? []) expect(labelsIn(id)).toEqual([]);
       }
@@ -211,11 +212,8 @@ describe('Réunion variants end to end', () => {
     expect(fake.violations).toEqual([]);
     expect(fake.payloads.filter((p) => JSON.stringify(p.body ?? {}).includes('st:g:')).every((p) => p.ephemeral)).toBe(true);
 
-    // The channel heard the calls, the hand-over, the card going back (not which), the Staubaus's end and who sat out.
-    const said = fake
-      .channelMessages(fake.channelId)
-      .map((m) => m.content)
-      .join('\n');
+    // The channel heard (on the board's recent events) the calls, the hand-over, the card going back (not which), the Staubaus's end and who sat out.
+    const said = toldLines(fake, fake.channelId).join('\n');
     expect(said).toMatch(new RegExp(`\\*\\*${announcer!.username} announces Staubaus\\*\\*`));
     expect(said).toMatch(new RegExp(`${announcer!.username} names \\S+: \\w+ hands it over\\.`));
     expect(said).toMatch(new RegExp(`${announcer!.username} gives \\w+ a card back, face down, and leads\\.`));
@@ -258,8 +256,9 @@ describe('Réunion variants end to end', () => {
         ],
       }
     `);
-    const final = fake.message(messageId)!;
-    expect(final.content).toMatch(/^Game over/);
+    expect(fake.message(messageId)!.content).toBe('🏁 This game is over: its result is posted below.');
+    const final = fake.channelMessages(fake.channelId).at(-1)!;
+    expect(final.content).toMatch(/^🏁 Game over: \*\*.+\*\* wins the game with the most card points \(180\)/);
     const embed = JSON.stringify(final.embeds);
     expect(embed.match(/sat out deals \d and \d/g)?.length).toBe(5);
     expect(embed).toMatch(/Staubaus (won|lost)\*\* by /);

@@ -10,7 +10,7 @@ import { replay, result as finalResult, type ReunionResult, type ReunionState } 
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
-import { buttons, openAndStart, takeTurn } from '../support/driver.ts';
+import { buttons, openAndStart, takeTurn, withoutSeenRecent } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -54,6 +54,7 @@ describe('Réunion end to end', () => {
     const channel = fake.channelId;
     const messageId = await openAndStart(fake, channel, users);
     let checked = 0;
+    const seenRecent = new Set<string>();
     let turns = 0;
     let hiddenBefore = new Set(hiddenCards(await bot.tables.get(channel)));
     let played: string | null = 'discard';
@@ -64,7 +65,7 @@ describe('Réunion end to end', () => {
       const hiddenAfter = new Set(hiddenCards(await bot.tables.get(channel)));
       const secret = (c: string) => hiddenBefore.has(c) && hiddenAfter.has(c) && c !== played;
       for (const p of fake.publicPayloads().slice(checked)) {
-        const text = scanned(p.body);
+        const text = scanned(withoutSeenRecent(p.body, seenRecent));
         expect(labelsIn(text).filter(secret)).toEqual([]);
         for (const id of text.match(/"custom_id":"[^"]*"/g) ?? []) expect(labelsIn(id)).toEqual([]);
       }
@@ -103,11 +104,24 @@ describe('Réunion end to end', () => {
         ],
       }
     `);
-    const final = fake.message(messageId)!;
-    expect(final.content).toMatch(/^Game over/);
+    // The board is closed and points to the result, one new message at the bottom: a podium by card points.
+    const board = fake.message(messageId)!;
+    expect(board.content).toBe('🏁 This game is over: its result is posted below.');
+    expect(buttons(board)).toEqual([]);
+    const posted = fake.channelMessages(channel).filter((m) => m.author.id === fake.botUser.id);
+    const final = posted.at(-1)!;
+    expect(final.id).not.toBe(messageId);
+    expect(final.content).toMatch(
+      /^🏁 Game over: \*\*carol\*\* wins the game with the most card points \(161\)\. Net units, side payments included: carol \+2 · alice −1 · bob −1\.$/,
+    );
     const embed = JSON.stringify(final.embeds);
     for (const user of users) expect(embed).toContain(user.username);
+    expect(final.embeds[0]?.description).toMatch(/^1\. 🏆 \*\*carol\*\*: 161 card points/);
     expect(buttons(final)).toEqual([]);
+    // No narration posts: the board (the reply to /table new) and the result are all the bot posted (from 35).
+    expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
+    // Everyone acted within seconds of their turn: no post mentioned anyone (pings wait for PING_QUIET_S of quiet).
+    expect(fake.publicPayloads().filter((p) => (p.body?.allowed_mentions?.users ?? []).length > 0)).toEqual([]);
     expect(await bot.tables.get(channel)).toBeUndefined();
   });
 });

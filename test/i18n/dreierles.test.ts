@@ -33,6 +33,7 @@ import {
 import { dreierlesRecords } from '../../src/games/dreierles/records.ts';
 import type { IllegalReason, Seat } from '../../src/games/types.ts';
 import { LANGS, type Lang, type Locale, localeOf } from '../../src/i18n/index.ts';
+import { withRecent } from '../../src/discord/render/index.ts';
 import { messageProblems } from '../support/fake-discord.ts';
 
 const NAMES = [
@@ -198,6 +199,15 @@ function play(options: DreierlesOptions, seats: number, seed: string, fixed?: Re
   return { views, events, deals: s.deals, final: s };
 }
 
+/** The board's recent events at their longest in `loc`: the five longest narration lines of the sessions (after SESSIONS). */
+const longestRecent = (loc: Locale): string[] =>
+  SESSIONS.flatMap(({ events, final }) => dreierlesUi.narrate(loc, events, NAMES.slice(0, final.seats), view(final, null)))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 5);
+
+/** A payload's text as JSON (enough to find words in it). */
+const visibleOf = (payload: Payload): string => JSON.stringify(json(payload));
+
 const SESSIONS: Played[] = [
   play({ ...DEFAULT_DREIERLES_OPTIONS, rounds: 3, maxKnocks: 8, tariff: 1000 }, 4, 'i18n-long', bonusDeal(), true),
   play({ ...DEFAULT_DREIERLES_OPTIONS, rounds: 2, lastRoundRaeuberOrSolo: true, raisedRaeuberValue: 8 }, 3, 'i18n-last-round', undefined, true),
@@ -216,16 +226,24 @@ describe.each(LANGS)('Dreierles in %s', (lang) => {
     for (const { views } of SESSIONS)
       for (const v of views.filter((x) => x.seat === null)) {
         const names = NAMES.slice(0, v.seats);
-        check(
-          lang,
-          dreierlesUi.table(
-            loc,
-            v,
-            names,
-            v.toAct.map((s) => `12345678901234567${s}`),
-          ),
-          `table ${v.phase} deal ${v.dealNo}`,
-        );
+        const shown = v.result
+          ? dreierlesUi.result(loc, v, names)
+          : withRecent(
+              loc,
+              dreierlesUi.table(
+                loc,
+                v,
+                names,
+                v.toAct.map((s) => `12345678901234567${s}`),
+              ),
+              longestRecent(loc),
+            );
+        check(lang, shown, `table ${v.phase} deal ${v.dealNo}`);
+        if (v.result)
+          expect(visibleOf(shown)).toMatch(
+            lang === 'de' ? /vorn mit \S+ Spielpunkten[\s\S]*"description":"1\. / : /on top with \S+ game points[\s\S]*"description":"1\. /,
+          );
+        else expect(visibleOf(shown)).toContain(lang === 'de' ? 'Zuletzt' : 'Recent');
         phases.add(v.result ? 'result' : v.phase);
       }
     expect([...phases].sort()).toEqual(['auction', 'declare', 'discard', 'knock', 'play', 'raeuberKnock', 'result'].sort());

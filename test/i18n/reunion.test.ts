@@ -32,7 +32,8 @@ import {
   view,
 } from '../../src/games/reunion/index.ts';
 import type { IllegalReason } from '../../src/games/types.ts';
-import { type Lang, LANGS, localeOf } from '../../src/i18n/index.ts';
+import { type Lang, LANGS, type Locale, localeOf } from '../../src/i18n/index.ts';
+import { withRecent } from '../../src/discord/render/index.ts';
 import { messageProblems } from '../support/fake-discord.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -119,6 +120,16 @@ function games(count: number): { state: ReunionState; events: ReunionEvent[] }[]
 }
 
 const PLAYED = games(4);
+
+/** The board's recent events at their longest in `loc`: the five longest narration lines of the played games. */
+const longestRecent = (loc: Locale): string[] =>
+  PLAYED.flatMap(({ state, events }) => reunionUi.narrate(loc, events, NAMES, view(state, null)))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 5);
+
+/** What the channel shows of a view: the board with its recent events at their longest, or the result message at the end. */
+const board = (loc: Locale, v: ReunionView, names: readonly string[]) =>
+  v.result ? reunionUi.result(loc, v, names) : withRecent(loc, reunionUi.table(loc, v, names, MENTIONS), longestRecent(loc));
 const FINAL = PLAYED.filter((p) => p.state.phase === 'over').map((p) => p.state);
 
 /** A deal with every side payment at once: a bower capture and two players without a trick. */
@@ -190,19 +201,42 @@ describe.each(LANGS)('Réunion in %s', (lang) => {
     for (const { state } of PLAYED) {
       const v = view(state, null);
       phases.add(v.result ? 'over' : v.phase);
-      problems.push(...payloadProblems(lang, reunionUi.table(loc, v, NAMES, v.result ? [] : MENTIONS)));
+      problems.push(...payloadProblems(lang, board(loc, v, NAMES)));
     }
     for (const v of worstViews()) {
-      const payload = reunionUi.table(loc, v, NAMES, v.result ? [] : MENTIONS);
+      const payload = board(loc, v, NAMES);
       problems.push(...payloadProblems(lang, payload));
       const text = visibleText(json(payload));
       const terms = v.result
         ? lang === 'de'
-          ? [/^Partie beendet: /, /Kartenpunkte · Nebenzahlungen/, /netto [+−]\d+ Einheiten/, /Trumpf Karo ♦/, /\(Bauer\)/, /\(kein Stich\)/]
-          : [/^Game over: /, /card points · side/, /net [+−]\d+ units/, /trump diamonds ♦/, /\(bower\)/, /\(no trick\)/]
+          ? [
+              /^🏁 Partie vorbei: \*\*.+\*\* (gewinnt|teilen sich den Sieg) mit den meisten Kartenpunkten \(\d+\)\. Einheiten netto/,
+              /^1\. 🏆/m,
+              /Kartenpunkte · Nebenzahlungen/,
+              /netto [+−]\d+ Einheiten/,
+              /Trumpf Karo ♦/,
+              /\(Bauer\)/,
+              /\(kein Stich\)/,
+            ]
+          : [
+              /^🏁 Game over: \*\*.+\*\* (wins the game|share the win) with the most card points \(\d+\)\. Net units, side payments included/,
+              /^1\. 🏆/m,
+              /card points · side/,
+              /net [+−]\d+ units/,
+              /trump diamonds ♦/,
+              /\(bower\)/,
+              /\(no trick\)/,
+            ]
         : lang === 'de'
-          ? [/Trumpf \*\*\S+ [♣♠♥♦]\*\*/, /rechter Bauer B[♣♠♥♦], linker Bauer B[♣♠♥♦]/, /Geber: /, /Kartenpunkte in Stichen/, /Meine Karten/]
-          : [/Trump \*\*\S+ [♣♠♥♦]\*\*/, /right bower J[♣♠♥♦], left bower J[♣♠♥♦]/, /Dealer: /, /card points in tricks/, /My hand/];
+          ? [
+              /Trumpf \*\*\S+ [♣♠♥♦]\*\*/,
+              /rechter Bauer B[♣♠♥♦], linker Bauer B[♣♠♥♦]/,
+              /Geber: /,
+              /Kartenpunkte in Stichen/,
+              /Meine Karten/,
+              /Zuletzt/,
+            ]
+          : [/Trump \*\*\S+ [♣♠♥♦]\*\*/, /right bower J[♣♠♥♦], left bower J[♣♠♥♦]/, /Dealer: /, /card points in tricks/, /My hand/, /Recent/];
       for (const term of terms) expect(text, String(v.seat)).toMatch(term);
     }
     expect(problems).toEqual([]);
@@ -689,8 +723,7 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
       seen.add(pub.result ? 'over' : `${pub.phase}${staubaus}${pub.announcements.length >= 3 ? ':round2' : ''}`);
       // Long deals: the deal fields of the longest kind, so far as the game has gone.
       const long = { ...pub, deals: deals5.slice(0, state.deals.length).filter(() => state.seats === 5), ...(pub.result ? { result: RESULT5 } : {}) };
-      for (const v of state.seats === 5 ? [pub, long] : [pub])
-        problems.push(...payloadProblems(lang, reunionUi.table(loc, v, names, v.result ? [] : MENTIONS)));
+      for (const v of state.seats === 5 ? [pub, long] : [pub]) problems.push(...payloadProblems(lang, board(loc, v, names)));
       for (let seat = 0; seat < state.seats; seat++) {
         const v = view(state, seat);
         if (!pub.active.includes(seat)) seen.add('hand:sitsOut');
@@ -828,7 +861,7 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
   it('shows who sat out in the deal fields, the final result and the records lines, within limits', () => {
     const last = at((s) => s.phase === 'over' && s.seats === 5)[0]!;
     const over = { ...view(last, null), deals: deals5, result: RESULT5 };
-    const payload = reunionUi.table(loc, over, NAMES5, []);
+    const payload = reunionUi.result(loc, over, NAMES5);
     expect(payloadProblems(lang, payload)).toEqual([]);
     const text = visibleText(json(payload));
     expect(text).toMatch(lang === 'de' ? /hat in den Spielen \d und \d ausgesetzt/ : /sat out deals \d and \d/);

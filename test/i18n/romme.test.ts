@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rommeUi } from '../../src/discord/games/romme/index.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';
 import type { Payload } from '../../src/discord/games/types.ts';
+import { withRecent } from '../../src/discord/render/index.ts';
 import { rommePack } from '../../src/games/romme/cards.ts';
 import { whyNotMeld } from '../../src/games/romme/melds.ts';
 import {
@@ -138,8 +139,16 @@ describe.each(LANGS)('Rommé in %s', (lang) => {
     for (const phase of ['draw', 'play'] as const)
       for (const options of [{ deals: 30 }, { penaltyLimit: 2000 }]) {
         const s = stateWith(bigHand(), longMelds(), { phase, hasMelded: [true, false, true, false, true, false] }, options);
-        const payload = rommeUi.table(loc, romme.view(s, null), NAMES, ['123456789012345678']);
+        const melded = rommeUi.narrate(loc, [{ type: 'melded', seat: 0, melds: s.melds.slice(0, 6), value: 999 }], NAMES, romme.view(s, null))[0]!;
+        const payload = withRecent(loc, rommeUi.table(loc, romme.view(s, null), NAMES, ['123456789012345678']), [
+          melded,
+          melded,
+          melded,
+          melded,
+          melded,
+        ]);
         check(payload);
+        expect(JSON.stringify(json(payload))).toContain(lang === 'de' ? 'Zuletzt' : 'Recent');
         const text = visible(json(payload)).join('\n');
         expect(text).toContain(lang === 'de' ? 'Strafpunkte' : 'penalty');
       }
@@ -154,9 +163,11 @@ describe.each(LANGS)('Rommé in %s', (lang) => {
       [1, 1, 1, 4, 5, 6],
     ]) {
       const over: RommeView = { ...view, result: { totals: [1, 1999, 2000, 1234, 999, 0], ranks, deals: view.deals } };
-      const payload = rommeUi.table(loc, over, NAMES, []);
+      const payload = rommeUi.result(loc, over, NAMES);
       check(payload);
       expect(json(payload).content).toContain(NAMES[0]);
+      // The podium: the fewest penalty points first, with the seat's place.
+      expect(json(payload).embeds[0].description.split('\n')[0]).toContain(NAMES[5]);
     }
   });
 

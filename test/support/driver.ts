@@ -108,3 +108,50 @@ export async function takeTurn(fake: FakeDiscord, messageId: string, users: Fake
   await settle(fake);
   return played;
 }
+
+/**
+ * A public body for a hidden-card scan, with the lines of the board's "Recent" field that an earlier body already
+ * showed taken out (`seen` collects them): each recent line is scanned when it first goes public, not again when it
+ * stays on the board after its cards were dealt anew (labels repeat across deals) or taken into a hand.
+ */
+export function withoutSeenRecent(body: unknown, seen: Set<string>): unknown {
+  const copy = JSON.parse(JSON.stringify(body ?? {})) as Json;
+  for (const embed of copy.embeds ?? [])
+    for (const field of embed.fields ?? []) {
+      if (field.name !== 'Recent' && field.name !== 'Zuletzt') continue;
+      const lines = String(field.value).split('\n');
+      field.value = lines.filter((l) => !seen.has(l)).join('\n');
+      for (const l of lines) seen.add(l);
+    }
+  return copy;
+}
+
+/** The lines of a body's "Recent" field (none when it has none). */
+function recentOf(body: Json): string[] {
+  for (const embed of body?.embeds ?? [])
+    for (const field of embed.fields ?? []) if (field.name === 'Recent' || field.name === 'Zuletzt') return String(field.value).split('\n');
+  return [];
+}
+
+/**
+ * Every line the channel was told, in order: the lines of the bot's posts as they stand, then each line the board's
+ * "Recent" field (the last public events, which replaced narration posts) added, version by version of each message
+ * (a window that slides: the lines a version shows beyond the previous version's tail are new, so an event told
+ * twice counts twice).
+ */
+export function toldLines(fake: FakeDiscord, channelId: string): string[] {
+  const last = new Map<string, string[]>();
+  const added: string[] = [];
+  for (const p of fake.publicPayloads()) {
+    const now = recentOf(p.body);
+    if (!now.length) continue;
+    const key = p.messageId ?? 'new';
+    const before = last.get(key) ?? [];
+    // The fewest lines dropped from the front of the previous window so that the rest begins the new one.
+    let drop = 0;
+    while (drop < before.length && !before.slice(drop).every((l, i) => now[i] === l)) drop++;
+    added.push(...now.slice(before.length - drop));
+    last.set(key, now);
+  }
+  return [...fake.channelMessages(channelId).flatMap((m) => m.content.split('\n')), ...added];
+}

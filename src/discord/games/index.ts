@@ -29,6 +29,7 @@ function shown<S, M, V, O, E, R, D, Id extends GameId>(
     engine.id,
     {
       table: (loc, view, names, mentions) => ui.table(loc, own<V>(view), names, mentions),
+      result: (loc, view, names) => ui.result(loc, own<V>(view), names),
       hand: (loc, view, names, stamp, selection, note) => ui.hand(loc, own<V>(view), names, stamp, selection, note),
       parse: (loc, payload, view, values) => ui.parse(loc, payload, own<V>(view), values),
       narrate: (loc, events, names, view) => ui.narrate(loc, own<E[]>(events), names, own<V>(view)),

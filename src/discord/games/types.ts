@@ -54,6 +54,11 @@ export interface RecordUi<Deal, Result> {
 export interface GameUi<View, Event, Deal, Result> {
   /** The public table message while playing or at the end. `mentions` are user ids of the seats to act. */
   table(loc: Locale, view: View, names: Names, mentions: readonly string[]): Payload;
+  /**
+   * The result message of a finished game (posted anew at the bottom of the channel): a podium with places, totals,
+   * the net result and what its units mean, in the game's own terms.
+   */
+  result(loc: Locale, view: View, names: Names): Payload;
   /** A seat's ephemeral hand with the current `selection`; `stamp` (table id and version) goes into every control's custom_id. */
   hand(loc: Locale, view: View, names: Names, stamp: string, selection: readonly string[], note?: string): Payload;
   /** Decode a hand control's payload (and a select menu's chosen `values`), checked against the seat's view; null if malformed. */

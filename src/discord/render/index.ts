@@ -2,7 +2,7 @@
  * Renderers that pick the right game UI and view. Renderers only ever see a view: the public view for
  * channel messages, a seat's own view for its hand.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { Seat } from '../../games/types.ts';
 import { stampOf, type TableService } from '../../tables/service.ts';
 import type { SeatInfo, TableRecord } from '../../tables/types.ts';
@@ -36,20 +36,53 @@ const backRow = (loc: Locale) =>
       .setStyle(ButtonStyle.Secondary),
   );
 
-/** The public message of a table in the server's language `loc`: the lobby, or the table (while playing and at the end). */
-export function renderPublic(loc: Locale, tables: TableService, table: TableRecord): Payload {
+/** Discord's limit on an embed field's value. */
+const FIELD_MAX = 1024;
+
+/** The board's "Recent" field: the last public events, oldest first, cut from the oldest to fit a field. */
+function recentField(loc: Locale, recent: readonly string[]): { name: string; value: string } | null {
+  const lines = [...recent];
+  while (lines.join('\n').length > FIELD_MAX && lines.length > 1) lines.shift();
+  const value = lines.join('\n').slice(0, FIELD_MAX);
+  return value ? { name: loc.t('board.recent'), value } : null;
+}
+
+/**
+ * Add the board's "Recent" field (`recent`, oldest first) to a game's table message `payload` and make it ping
+ * nobody. Changes and returns `payload`.
+ */
+export function withRecent(loc: Locale, payload: Payload, recent: readonly string[]): Payload {
+  payload.allowedMentions = { parse: [] };
+  const field = recentField(loc, recent);
+  const embed = payload.embeds?.[0];
+  if (field && embed instanceof EmbedBuilder) embed.addFields(field);
+  return payload;
+}
+
+/**
+ * The public message of a table in the server's language `loc`: the lobby, or the board while playing (with the
+ * `recent` public events, src/discord/board/recent.ts). The board names who is to act (▶ and `<@id>`) but pings
+ * nobody: `allowedMentions` is empty; the publisher pings by its own rule (docs/playing.md § Pings).
+ */
+export function renderPublic(loc: Locale, tables: TableService, table: TableRecord, recent: readonly string[] = []): Payload {
   if (table.status === 'lobby') return renderLobby(loc, table, tables.engine(table));
   const ui = uiFor(table.game);
   const view = tables.view(table, null);
   const toAct = ui.toAct(view);
   const payload = ui.table(loc, view, namesOf(loc, table), mentionable(table, toAct));
+  withRecent(loc, payload, recent);
   const acting = table.seats[toAct[0] ?? -1];
   if (table.status === 'playing' && (acting?.bot || acting?.away)) {
     payload.content = loc.t(acting.bot ? 'status.thinking' : 'status.away', { name: acting.name });
-    payload.allowedMentions = { parse: [] };
   }
   if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
   return payload;
+}
+
+/** The result message of a finished game in the server's language `loc` (a podium; see each game's `result`). */
+export function renderResult(loc: Locale, tables: TableService, table: TableRecord): Payload {
+  const payload = uiFor(table.game).result(loc, tables.view(table, null), namesOf(loc, table));
+  return { ...payload, components: [], allowedMentions: { parse: [] } };
 }
 
 /**

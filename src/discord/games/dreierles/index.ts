@@ -9,10 +9,12 @@ import { narrate, opening } from './narrate.ts';
 import { dreierlesRecordUi } from './records.ts';
 import { refusal } from './refusal.ts';
 import { rules } from './rules.ts';
+import { renderResult } from './result.ts';
 import { renderTable } from './table.ts';
 
 export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, DreierlesResult> = {
   table: (loc, view, names, mentions) => renderTable(loc, view, names, mentions),
+  result: renderResult,
   hand: (loc, view, names, stamp, selection, note) => renderHand(loc, view, names, stamp, selection, note),
   parse: (loc, payload, view) => parseHand(loc, payload, view),
   narrate: (loc, events, names, view) => narrate(loc, events, names, view),

@@ -14,7 +14,7 @@ import { contractName, formatDeal, withCents } from './format.ts';
 const PROMPTED = new Set(['auction', 'discard', 'declare', 'knock', 'raeuberKnock', 'play']);
 
 /** As many of the latest deal scores as fit in an embed field (1,024 characters), newest last. */
-function recentDeals(loc: Locale, view: DreierlesView, names: Names): string {
+export function recentDeals(loc: Locale, view: DreierlesView, names: Names): string {
   const out: string[] = [];
   let length = 0;
   for (const d of [...view.deals].reverse()) {
@@ -26,25 +26,11 @@ function recentDeals(loc: Locale, view: DreierlesView, names: Names): string {
   return out.join('\n');
 }
 
-/** Render the public table message. */
+/** Render the public table message while the session runs (the end is `renderResult`, result.ts). */
 export function renderTable(loc: Locale, view: DreierlesView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(0x7d5a2c);
   const totals = names.map((n, s) => `**${n}**: ${withCents(loc, view.totals[s] ?? 0, view.tariff)}`).join('\n');
   const plays = (list: DreierlesView['trick']) => formatPlays(list, names, (c) => cegoLabel(loc, c));
-  if (view.result) {
-    embed
-      .setTitle(loc.t('dreierles:table.overTitle'))
-      .setDescription(
-        view.tariff
-          ? loc.t('dreierles:table.overPointsTariff', { tariff: loc.number(view.tariff), totals })
-          : loc.t('dreierles:table.overPoints', { totals }),
-      );
-    const deals = recentDeals(loc, view, names);
-    if (deals) embed.addFields({ name: loc.t('dreierles:table.lastDeals'), value: deals });
-    const best = Math.max(...view.totals);
-    const winners = loc.list(names.filter((_, s) => view.totals[s] === best));
-    return { content: loc.t('dreierles:table.over', { winners }), embeds: [embed], components: [], allowedMentions: { parse: [] } };
-  }
   embed.setTitle(loc.t(view.lastRound ? 'dreierles:table.titleLastRound' : 'dreierles:table.title', { no: view.dealNo + 1, total: view.totalDeals }));
   const lines = [
     loc.t(view.active.includes(view.dealer) ? 'dreierles:table.dealer' : 'dreierles:table.dealerSitsOut', {

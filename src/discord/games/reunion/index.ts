@@ -9,10 +9,12 @@ import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
 import { reunionRecordUi } from './records.ts';
 import { rules } from './rules.ts';
+import { renderResult } from './result.ts';
 import { renderTable } from './table.ts';
 
 export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResult> = {
   table: renderTable,
+  result: renderResult,
   hand: renderHand,
   /** Hand payloads are card ids, the same in every language. */
   parse: (_loc, payload, view, values) => parseHand(payload, view, values),

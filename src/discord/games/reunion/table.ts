@@ -8,8 +8,8 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { type DealScore, leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { formatPlays, myHandRow, nameOf, signed } from '../../render/format.ts';
-import { activeOf, cardLabel, dealScores, signedUnits, sitOutText, sittingOut, suitName } from './format.ts';
+import { formatPlays, myHandRow, nameOf } from '../../render/format.ts';
+import { activeOf, cardLabel, dealScores, sitOutText, sittingOut, suitName } from './format.ts';
 
 /** The deal's Staubaus line of a finished deal's field: who, the named card, won or lost; null for an ordinary deal. */
 function staubausLine(loc: Locale, d: DealScore, names: Names): string | null {
@@ -26,7 +26,7 @@ function staubausLine(loc: Locale, d: DealScore, names: Names): string | null {
  * sat out), the Staubaus and the side payments in its value (a field per deal keeps every value far below Discord's
  * 1,024 characters).
  */
-function dealFields(loc: Locale, view: ReunionView, names: Names): { name: string; value: string }[] {
+export function dealFields(loc: Locale, view: ReunionView, names: Names): { name: string; value: string }[] {
   return view.deals.map((d) => {
     const side = d.sidePayments.map((p) =>
       loc.t('reunion:table.payment', {
@@ -46,7 +46,7 @@ function dealFields(loc: Locale, view: ReunionView, names: Names): { name: strin
 }
 
 /** " · sat out deals 2, 4" after a seat's result, for the deals it did not play (4 or 5 players); "" otherwise. */
-function satOut(loc: Locale, deals: readonly DealScore[], seat: number): string {
+export function satOut(loc: Locale, deals: readonly DealScore[], seat: number): string {
   const out = deals.filter((d) => !activeOf(d).includes(seat)).map((d) => d.dealNo + 1);
   return out.length ? loc.t('reunion:table.satOut', { count: out.length, deals: loc.list(out.map((n) => loc.number(n))) }) : '';
 }
@@ -94,34 +94,10 @@ function prompt(loc: Locale, view: ReunionView, who: string): string {
   return loc.t('reunion:table.promptPlay', { who });
 }
 
-/** Render the public table message. */
+/** Render the public table message while the game runs (the end is `renderResult`, result.ts). */
 export function renderTable(loc: Locale, view: ReunionView, names: Names, mentions: readonly string[]): Payload {
   const label = cardLabel(loc);
   const embed = new EmbedBuilder().setColor(view.trump === '♥' || view.trump === '♦' ? 0xc0392b : 0x2c3e50);
-  if (view.result) {
-    const r = view.result;
-    embed.setTitle(loc.t('reunion:table.overTitle'));
-    const lines = r.totals.map(
-      (t, s) =>
-        loc.t('reunion:table.result', {
-          trophy: r.winners.includes(s) ? '🏆 ' : '',
-          name: nameOf(names, s),
-          points: loc.number(t),
-          side: signed(r.sideUnits[s] ?? 0),
-          settlement: signed(r.settlementUnits[s] ?? 0),
-          net: signedUnits(loc, r.net[s] ?? 0),
-        }) + satOut(loc, view.deals, s),
-    );
-    embed.setDescription(lines.join('\n'));
-    embed.addFields(dealFields(loc, view, names));
-    const winners = loc.list(r.winners.map((s) => nameOf(names, s)));
-    return {
-      content: loc.t('reunion:table.winners', { count: r.winners.length, names: winners }),
-      embeds: [embed],
-      components: [],
-      allowedMentions: { parse: [] },
-    };
-  }
   embed.setTitle(loc.t('reunion:table.title', { deal: view.dealNo + 1, deals: view.seats }));
   const toAct = view.toAct[0];
   const out = sittingOut(view.seats, view.active);

@@ -8,10 +8,12 @@ import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
 import { rommeRecordUi } from './records.ts';
 import { rules } from './rules.ts';
+import { renderResult } from './result.ts';
 import { renderTable } from './table.ts';
 
 export const rommeUi: GameUi<RommeView, RommeEvent, DealScore, RommeResult> = {
   table: renderTable,
+  result: renderResult,
   hand: renderHand,
   parse: parseHand,
   narrate: (loc, events, names) => narrate(loc, events, names),

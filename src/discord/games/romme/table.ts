@@ -20,31 +20,9 @@ function meldLines(loc: Locale, view: RommeView, names: Names): string {
   return text || loc.t('romme:table.noMelds');
 }
 
-/** The table while playing (the turn's player mentioned) or the final standings. */
+/** The table while playing (the turn's player named); the end is `renderResult` (result.ts). */
 export function renderTable(loc: Locale, view: RommeView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(0x1e8449);
-  const standings = names
-    .map((n, s) => ({ n, s, t: view.totals[s] ?? 0 }))
-    .sort((a, b) => a.t - b.t)
-    .map(({ n, s, t }) =>
-      loc.t(view.result ? 'romme:table.standingRanked' : 'romme:table.standing', {
-        name: n,
-        count: t,
-        points: loc.number(t),
-        rank: view.result?.ranks[s],
-      }),
-    )
-    .join('\n');
-  if (view.result) {
-    embed.setTitle(loc.t('romme:table.overTitle')).setDescription(standings);
-    const best = names.filter((_, s) => view.result?.ranks[s] === 1);
-    return {
-      content: best.length > 1 ? loc.t('romme:table.winners', { names: loc.list(best) }) : loc.t('romme:table.winner', { name: best[0] ?? '' }),
-      embeds: [embed],
-      components: [],
-      allowedMentions: { parse: [] },
-    };
-  }
   embed.setTitle(
     view.totalDeals
       ? loc.t('romme:table.titleOf', { deal: view.dealNo + 1, total: view.totalDeals })
