@@ -285,7 +285,11 @@ export class Publisher {
     return this.enqueue(table.channelId, async () => {
       const channel = await this.channel(table.channelId);
       try {
-        await channel.send(renderResult(loc, this.tables, table));
+        const result = await channel.send(renderResult(loc, this.tables, table));
+        // My hand after the end links to this message (a failure only leaves the link on the closed board).
+        await this.tables
+          .resultPosted(table.channelId, table.id, result.id)
+          .catch((err: unknown) => this.log.warn({ err }, 'could not note the result message'));
         if (messageId)
           await channel.messages.edit(messageId, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
       } finally {

@@ -295,8 +295,7 @@ describe('computer players end to end', () => {
     // game is over, where its result is and how to see it again; a member who did not play is told the same.
     const gameOver =
       `This game of Réunion is over (finished <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
-      `Its result: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — see it again with \`/replay id:${game!.id}\`.`;
-    expect(fake.message(messageId)?.content).toMatch(/^Game over/); // the result is on the table message today
+      `Its result: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${end.id} — see it again with \`/replay id:${game!.id}\`.`;
     const posted = fake.channelMessages(fake.channelId).length;
     for (const press of [
       () => fake.click(alice, playingTable, 'st:hand'),
@@ -314,7 +313,7 @@ describe('computer players end to end', () => {
     await settle(fake);
     expect(answerText(german)).toBe(
       `Diese Partie Réunion ist vorbei (beendet <t:${Math.floor(game!.finishedAt / 1000)}:R>). ` +
-        `Das Ergebnis: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${messageId} — noch einmal ansehen mit \`/wiederholung id:${game!.id}\`.`,
+        `Das Ergebnis: https://discord.com/channels/${fake.guildId}/${fake.channelId}/${end.id} — noch einmal ansehen mit \`/wiederholung id:${game!.id}\`.`,
     );
     await answered(fake.click(alice, firstHand, enabledCards(firstHand)[0]!.custom_id));
     await settle(fake);
