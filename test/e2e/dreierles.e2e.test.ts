@@ -134,6 +134,8 @@ describe('Dreierles end to end', () => {
     expect(final.embeds[0]?.description).toMatch(/^1\. \*\*/);
     // No narration posts: the board and the result are all the bot posted in the channel (a 3-deal session: from 59).
     expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
+    // Everyone acted within seconds of their turn: no post mentioned anyone (pings wait for PING_QUIET_S of quiet).
+    expect(fake.publicPayloads().filter((p) => (p.body?.allowed_mentions?.users ?? []).length > 0)).toEqual([]);
     result.totals.forEach((t) => expect(JSON.stringify(final.embeds)).toContain(`${t > 0 ? '+' : t < 0 ? '−' : ''}${Math.abs(t)} (`));
   });
 });

@@ -224,5 +224,7 @@ describe('Rommé end to end', () => {
     result.totals.forEach((t) => expect(JSON.stringify(final.embeds)).toContain(`${t} penalty points`));
     // No narration posts: the board and the result are all the bot posted in the channel (a 3-deal game: from 117).
     expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
+    // Everyone acted within seconds of their turn: no post mentioned anyone (pings wait for PING_QUIET_S of quiet).
+    expect(fake.publicPayloads().filter((p) => (p.body?.allowed_mentions?.users ?? []).length > 0)).toEqual([]);
   });
 });
