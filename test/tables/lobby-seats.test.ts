@@ -5,13 +5,9 @@
  * next change. On the real Redis, as the bot stores tables.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecordBook } from '../../src/records/book.ts';
-import { deadlineIndex, openStorage, tableStore } from '../../src/store/keyv.ts';
-import { Locks } from '../../src/store/lock.ts';
-import { openLedger } from '../../src/store/records/index.ts';
 import { gameById } from '../../src/tables/games.ts';
-import { type Actor, TableService } from '../../src/tables/service.ts';
-import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
+import type { Actor, TableService } from '../../src/tables/service.ts';
+import { redisTableService } from '../support/table-service.ts';
 
 const people: Actor[] = ['Anna', 'Bernd', 'Catrin', 'Dieter', 'Erna', 'Franz', 'Gisela'].map((name, i) => ({ userId: `${301 + i}`, name }));
 const host = people[0]!;
@@ -22,21 +18,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-function service(name: string): TableService {
-  const prefix = testPrefix(name);
-  const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-  const locks = new Locks(storage.redis);
-  cleanups.push(() => cleanupPrefix(prefix));
-  cleanups.push(() => storage.close());
-  return new TableService({
-    tables: tableStore(storage, locks),
-    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
-    deadlines: deadlineIndex(storage),
-    now: () => 1_700_000_000_000,
-    newSeed: () => 'lobby-seats',
-    newId: () => 't1',
-  });
-}
+const service = (name: string): TableService => redisTableService(name, 'lobby-seats', cleanups);
 
 /** Each game with the most players it seats (the digest's table sizes). */
 const GAMES = [

@@ -7,14 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { drawSeats, romme } from '../../src/games/romme/index.ts';
 import { replayFile, replayResult } from '../../src/records/replay.ts';
 import type { GameRecord } from '../../src/records/types.ts';
-import { openStorage, tableStore, deadlineIndex } from '../../src/store/keyv.ts';
-import { Locks } from '../../src/store/lock.ts';
-import { RecordBook } from '../../src/records/book.ts';
-import { openLedger } from '../../src/store/records/index.ts';
 import { gameById } from '../../src/tables/games.ts';
-import { type Actor, TableService } from '../../src/tables/service.ts';
+import type { Actor, TableService } from '../../src/tables/service.ts';
 import { resolveOptions, resolveStoredOptions } from '../../src/tables/options.ts';
-import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
+import { redisTableService } from '../support/table-service.ts';
 
 const players: Actor[] = ['Anna', 'Bernd', 'Catrin', 'Dieter'].map((name, i) => ({ userId: `${201 + i}`, name }));
 const channel = { guildId: '9', channelId: '600' };
@@ -24,21 +20,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-function service(name: string, seed: string): TableService {
-  const prefix = testPrefix(name);
-  const storage = openStorage({ redisUrl: REDIS_URL, namespace: prefix });
-  const locks = new Locks(storage.redis);
-  cleanups.push(() => cleanupPrefix(prefix));
-  cleanups.push(() => storage.close());
-  return new TableService({
-    tables: tableStore(storage, locks),
-    results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
-    deadlines: deadlineIndex(storage),
-    now: () => 1_700_000_000_000,
-    newSeed: () => seed,
-    newId: () => 't1',
-  });
-}
+const service = (name: string, seed: string): TableService => redisTableService(name, seed, cleanups);
 
 /** A seed whose draw seats neither four nor three players in join order, nor gives the first deal to the first to join. */
 const SEED = Array.from({ length: 50 }, (_, i) => `reorder-${i}`).find((s) => drawSeats(s, 4).seating[0] !== 0 && drawSeats(s, 3).seating[0] !== 0)!;
