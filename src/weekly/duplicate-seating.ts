@@ -8,9 +8,9 @@
  * - People are spread evenly over as few tables as that size allows, in sign-up order (7 Réunion players → 3, 2, 2),
  *   so no table is one person among computer players when it can be helped.
  * - The computer seats rotate between tables: the first computer player takes seat 0 of the first table that needs
- *   one, the next the following seat, and so on around the table. So the computer (one scoreboard player,
- *   `bot:<level>`) holds a given seat's cards at no more tables than it must: at most one table per seat while
- *   there are no more computer seats than seats at a table.
+ *   one, the next the following seat, and so on around the table. As few tables are opened as the size allows, so
+ *   there are fewer computer seats than seats at a table, and the computer (one scoreboard player, `bot:<level>`)
+ *   never holds the same seat's cards at two tables: each set of cards is played by a different player at every table.
  */
 import type { SeatingRule } from '../games/types.ts';
 import { type GameId, gameById } from '../tables/games.ts';

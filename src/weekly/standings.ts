@@ -12,7 +12,7 @@ import type { NightRow } from './types.ts';
  * more) each row also has its duplicate score (src/weekly/duplicate.ts), and that ranks first (to
  * the hundredth, so rounding never splits a tie).
  */
-export function nightStandings(records: readonly GameRecord[], duplicate = false): NightRow[] {
+export function nightStandings(records: readonly Pick<GameRecord, 'game' | 'deals' | 'seats' | 'outcomes'>[], duplicate = false): NightRow[] {
   const rows = new Map<string, NightRow>();
   for (const record of records)
     for (const o of record.outcomes) {
