@@ -110,16 +110,14 @@ describe('duplicate scores', () => {
     expect(scores.get('c0')).toBeCloseTo(-20 / 3);
     expect(scores.get('c1')).toBe(30);
     const rows = nightStandings([a, b, c], true);
-    expect(rows.map((r) => [r.playerId, r.duplicate])).toEqual(
-      [
-        ['c1', 30],
-        ['a1', 0],
-        ['a0', 3.33],
-        ['b0', 3.33],
-        ['c0', -6.67],
-        ['b1', -30],
-      ].sort((x, y) => (y[1] as number) - (x[1] as number)),
-    );
+    expect(rows.map((r) => [r.playerId, r.duplicate])).toEqual([
+      ['c1', 30],
+      ['a0', 3.33],
+      ['b0', 3.33],
+      ['a1', 0],
+      ['c0', -6.67],
+      ['b1', -30],
+    ]);
   });
 
   it('counts a computer level at two tables once, with both seats; one table or a plain night has no duplicate score', () => {
