@@ -11,6 +11,9 @@ import { wakeAt } from './schedule.ts';
 import { nightStandings, occurrenceOf } from './standings.ts';
 import type { NightRow, NightState } from './types.ts';
 
+/** What looking at a night's tables needs: each table's record, and what its thread holds now. */
+type TableLookups = { ledger: Pick<WeeklyDeps['ledger'], 'record'>; tables: Pick<WeeklyDeps['tables'], 'get'> };
+
 /** A night's standings as `/weekly standings` shows them. */
 export interface NightReport {
   night: NightState;
@@ -20,7 +23,7 @@ export interface NightReport {
 }
 
 /** The night's tables with their records: a table is over when it has a record, or is no longer open in its thread. */
-async function tableOutcomes(deps: WeeklyDeps, night: NightState): Promise<{ over: boolean; record: GameRecord | null }[]> {
+async function tableOutcomes(deps: TableLookups, night: NightState): Promise<{ over: boolean; record: GameRecord | null }[]> {
   return Promise.all(
     night.tables.map(async (t) => {
       const record = await deps.ledger.record(night.guildId, t.tableId);
@@ -106,7 +109,10 @@ export async function nightReport(deps: WeeklyDeps, guildId: string, week: strin
  * (`nightId`) some of whose tables are still playing, and so may still be dealt the same cards. Until every table of
  * the night is over, no command may show such a game's seed or moves (`/replay`).
  */
-export async function dealsSecret(deps: WeeklyDeps, record: { guildId: string; nightId?: string }): Promise<boolean> {
+export async function dealsSecret(
+  deps: TableLookups & { store: Pick<WeeklyDeps['store'], 'night'> },
+  record: { guildId: string; nightId?: string },
+): Promise<boolean> {
   const occurrence = record.nightId ? occurrenceOf(record.nightId, record.guildId) : null;
   const night = occurrence ? await deps.store.night(record.guildId, occurrence) : undefined;
   if (night?.format !== 'duplicate' || night.status === 'finished') return false;
