@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, localeOf } from '../../src/i18n/index.ts';
-import { renderReport, renderSetup, renderStandings } from '../../src/discord/render/weekly.ts';
+import { renderReport, renderSeating, renderSetup, renderStandings } from '../../src/discord/render/weekly.ts';
 import type { NightRow, NightState, NightTable, WeeklyConfig } from '../../src/weekly/types.ts';
 
 const GERMAN = localeOf('de');
@@ -55,6 +55,13 @@ describe('duplicate night renders', () => {
     expect(report).toContain('ranked by the plain total');
     const plain = renderStandings(ENGLISH, { ...night(2), format: undefined }, plainRows, season).content ?? '';
     expect(plain).not.toContain('Duplicate');
+  });
+
+  it('tell the seated players of several tables that they play the same deals', () => {
+    expect(renderSeating(ENGLISH, night(2)).content).toContain("Keep out of the other tables' threads until your own game is over.");
+    expect(renderSeating(GERMAN, night(2)).content).toContain('Alle Tische spielen dieselben Karten');
+    expect(renderSeating(ENGLISH, night(1)).content).not.toContain('Duplicate');
+    expect(renderSeating(ENGLISH, { ...night(2), format: undefined }).content).not.toContain('Duplicate');
   });
 
   it('say what a duplicate night is in the set-up answer', () => {

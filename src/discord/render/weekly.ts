@@ -118,7 +118,10 @@ export function renderSkipped(loc: Locale, night: NightState): Payload {
   return { content: `${text}${who}`.slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
 }
 
-/** The night has started: its tables (thread mentions) and who sits where, mentioning the seated players. */
+/**
+ * The night has started: its tables (thread mentions) and who sits where, mentioning the seated players; at a
+ * duplicate night of several tables, that they play the same deals (so nobody reads another table's thread early).
+ */
 export function renderSeating(loc: Locale, night: NightState): Payload {
   if (!night.tables.length) return { content: loc.t('weekly:seating.failed', { game: gameName(night.game) }), allowedMentions: { parse: [] } };
   const lines = [loc.t('weekly:seating.title', { game: gameName(night.game), count: night.tables.length })];
@@ -131,6 +134,7 @@ export function renderSeating(loc: Locale, night: NightState): Payload {
       }),
     );
   lines.push(loc.t('weekly:seating.hand'));
+  if (night.format === 'duplicate' && night.tables.length > 1) lines.push(loc.t('weekly:duplicate.seating'));
   const users = night.tables.flatMap((t) => t.seats.filter((s) => !s.bot).map((s) => s.userId));
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
 }
