@@ -67,7 +67,11 @@ async function skipLate(deps: WeeklyDeps, config: WeeklyConfig, now: number): Pr
   if (done.moved) await attachEvent(deps, config.guildId, done.moved.following);
 }
 
-/** Seat the sign-ups of `occ` at tables in threads and list them in the channel (the caller holds the start claim). */
+/**
+ * Seat the sign-ups of `occ` at tables in threads and list them in the channel (the caller holds the start claim).
+ * A duplicate night seats by `seatDuplicate` (one table size, computer seats rotated into place with
+ * `TableService.arrange`) and gives every table the first table's seed.
+ */
 async function seat(deps: WeeklyDeps, config: WeeklyConfig, occ: Occurrence): Promise<void> {
   const { store, gateway, tables, log } = deps;
   const night = await store.withGuild(config.guildId, async () => {
