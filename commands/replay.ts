@@ -1,6 +1,7 @@
 /**
  * `/replay id` — a finished game of this server deal by deal, in public, with its move log attached as
- * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play.
+ * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play;
+ * a game of a duplicate weekly night is refused until every table of the night is over (they share the deals).
  * A game from a channel the asker cannot see (src/discord/visibility.ts) is answered as if there were none.
  */
 import { SlashCommandBuilder } from 'discord.js';
@@ -26,6 +27,8 @@ export const replay: Command = {
     const found = RECORD_ID.test(id) ? await ctx.records.ledger.record(guildId, id) : null;
     const record = found && (await maySee(visibilityFor(interaction), found)) ? found : null;
     if (!record) throw new Refusal('bad_input', 'records:refusal.no_record', { id: id.slice(0, 16).replace(/`/g, '') });
+    // A duplicate night's other tables may still be dealt these cards: no seed or moves until the night is over.
+    if (await ctx.weekly?.dealsSecret(record)) throw new Refusal('bad_input', 'records:refusal.duplicate_secret', { id: record.id });
     const loc = await ctx.languages.forInteraction(interaction);
     await replyPublicly(
       interaction,

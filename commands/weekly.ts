@@ -13,7 +13,7 @@ import { privateLocale } from '../src/discord/language.ts';
 import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
 import { choice, gameChoices, localized } from '../src/discord/localize.ts';
 import { Refusal } from '../src/refusal.ts';
-import { WEEKDAYS } from '../src/weekly/types.ts';
+import { NIGHT_FORMATS, WEEKDAYS } from '../src/weekly/types.ts';
 
 /** Refuse (`Refusal('bad_input')`) a member without Manage Server. */
 function requireManageServer(interaction: ChatInputCommandInteraction): void {
@@ -44,7 +44,10 @@ export const weekly: Command = {
         .addStringOption((o) => localized(o, 'commands:weekly.setup.time').setRequired(true).setMaxLength(5))
         .addStringOption((o) => localized(o, 'commands:weekly.setup.timezone').setRequired(true).setMaxLength(64))
         .addChannelOption((o) => localized(o, 'commands:weekly.setup.channel').setRequired(true).addChannelTypes(ChannelType.GuildText))
-        .addRoleOption((o) => localized(o, 'commands:weekly.setup.role')),
+        .addRoleOption((o) => localized(o, 'commands:weekly.setup.role'))
+        .addStringOption((o) =>
+          localized(o, 'commands:weekly.setup.format').addChoices(...NIGHT_FORMATS.map((f) => choice(`commands:weekly.setup.format.choice.${f}`, f))),
+        ),
     )
     .addSubcommand((sub) =>
       localized(sub, 'commands:weekly.standings').addStringOption((o) => localized(o, 'commands:weekly.standings.week').setMaxLength(8)),
@@ -77,6 +80,7 @@ export const weekly: Command = {
           channelId: channel.id,
           roleId: interaction.options.getRole('role')?.id ?? null,
           userId: interaction.user.id,
+          format: interaction.options.getString('format') ?? undefined,
         });
         await replyPrivately(interaction, renderSetup(mine, config, eventError, resetSignUps));
         return;

@@ -38,6 +38,11 @@ export interface TableSettings {
   turnTimer?: number;
   /** The weekly game night opening this table (`<guildId>:<occurrence>`); carried into the game's record. */
   nightId?: string;
+  /**
+   * The table's seed instead of a fresh one: a duplicate night's tables share the first table's seed, so they play
+   * the same deals (src/weekly/start.ts). Secret like any seed.
+   */
+  seed?: string;
 }
 
 /** Who is acting, as the Discord layer knows them. */

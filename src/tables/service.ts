@@ -66,7 +66,7 @@ export class TableService extends TableExpiry {
         hostId: host.userId,
         status: 'lobby',
         version: 1,
-        seed: this.deps.newSeed(),
+        seed: settings.seed ?? this.deps.newSeed(),
         moves: [],
         state: null,
         turnTimer,
@@ -155,6 +155,21 @@ export class TableService extends TableExpiry {
       delete table.botSeatTaken;
       table.startedAt = this.deps.now();
       this.schedule(table);
+    });
+  }
+
+  /**
+   * Reorder the lobby's seats (host only): seat i becomes the seat that was at `order[i]` (a duplicate night puts
+   * its computer players at rotating seats, src/weekly/duplicate-seating.ts). Throws `not_host`, `not_in_lobby`, and
+   * an Error when `order` is not a permutation of the seats (a caller's mistake, nothing a player can type).
+   */
+  arrange(channelId: string, actor: Actor, order: readonly number[]): Promise<TableRecord> {
+    return this.lobbyChange(channelId, (table) => {
+      this.requireHostInLobby(table, actor, 'refusal.not_host_start');
+      const sorted = [...order].sort((a, b) => a - b);
+      if (sorted.length !== table.seats.length || sorted.some((seat, i) => seat !== i))
+        throw new Error(`not an order of ${table.seats.length} seats: ${order.join(',')}`);
+      table.seats = order.map((seat) => table.seats[seat] as SeatInfo);
     });
   }
 

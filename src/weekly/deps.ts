@@ -47,6 +47,7 @@ export function newNight(config: WeeklyConfig, occ: Occurrence): NightState {
     status: 'open',
     tables: [],
     rev: config.rev ?? 0,
+    ...(config.format === 'duplicate' ? { format: 'duplicate' as const } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import type { GameRecord } from '../records/types.ts';
 import { lingering, type WeeklyDeps } from './deps.ts';
 import { cancelNights, pauseNights, resumeNights } from './pause.ts';
 import { remind, signUp } from './reminders.ts';
-import { checkNight, type NightReport, nightReport } from './report.ts';
+import { checkNight, dealsSecret, type NightReport, nightReport } from './report.ts';
 import { duePhase, NIGHT_CHECK_MS, wakeAt } from './schedule.ts';
 import { type SetupInput, type SetupResult, setupNight } from './setup.ts';
 import { occurrenceOf } from './standings.ts';
@@ -113,6 +113,11 @@ export class WeeklyNights {
   recorded(record: GameRecord): void {
     const occurrence = record.nightId ? occurrenceOf(record.nightId, record.guildId) : null;
     if (occurrence) this.track(checkNight(this.deps, record.guildId, occurrence), 'checking whether the night is over');
+  }
+
+  /** Whether a recorded game's seed and moves must stay hidden: its duplicate night is still playing (see `dealsSecret`). */
+  dealsSecret(record: { guildId: string; nightId?: string }): Promise<boolean> {
+    return dealsSecret(this.deps, record);
   }
 
   /** A night's standings for `/weekly standings` (see `nightReport`). */

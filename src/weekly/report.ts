@@ -8,8 +8,11 @@ import type { GameRecord } from '../records/types.ts';
 import { Refusal } from '../refusal.ts';
 import type { WeeklyDeps } from './deps.ts';
 import { wakeAt } from './schedule.ts';
-import { nightStandings } from './standings.ts';
+import { nightStandings, occurrenceOf } from './standings.ts';
 import type { NightRow, NightState } from './types.ts';
+
+/** What looking at a night's tables needs: each table's record, and what its thread holds now. */
+type TableLookups = { ledger: Pick<WeeklyDeps['ledger'], 'record'>; tables: Pick<WeeklyDeps['tables'], 'get'> };
 
 /** A night's standings as `/weekly standings` shows them. */
 export interface NightReport {
@@ -20,7 +23,7 @@ export interface NightReport {
 }
 
 /** The night's tables with their records: a table is over when it has a record, or is no longer open in its thread. */
-async function tableOutcomes(deps: WeeklyDeps, night: NightState): Promise<{ over: boolean; record: GameRecord | null }[]> {
+async function tableOutcomes(deps: TableLookups, night: NightState): Promise<{ over: boolean; record: GameRecord | null }[]> {
   return Promise.all(
     night.tables.map(async (t) => {
       const record = await deps.ledger.record(night.guildId, t.tableId);
@@ -43,7 +46,7 @@ export async function checkNight(deps: WeeklyDeps, guildId: string, occurrence: 
     if (outcomes.some((o) => !o.over)) return;
     if (await store.claim(guildId, occurrence, 'standings')) {
       const records = outcomes.flatMap((o) => (o.record ? [o.record] : []));
-      await gateway.postStandings(night, nightStandings(records), await seasonTop(deps, night, records));
+      await gateway.postStandings(night, nightStandings(records, night.format === 'duplicate'), await seasonTop(deps, night, records));
     }
   }
   await store.withGuild(guildId, async () => {
@@ -93,9 +96,28 @@ export async function nightReport(deps: WeeklyDeps, guildId: string, week: strin
   const outcomes = await tableOutcomes(deps, night);
   return {
     night,
-    rows: nightStandings(outcomes.flatMap((o) => (o.record ? [o.record] : []))),
+    rows: nightStandings(
+      outcomes.flatMap((o) => (o.record ? [o.record] : [])),
+      night.format === 'duplicate',
+    ),
     tablesOver: outcomes.filter((o) => o.over).length,
   };
+}
+
+/**
+ * Whether the deals of a game played at a weekly night are still secret: it was played at a duplicate night
+ * (`nightId`) some of whose tables are still playing, and so may still be dealt the same cards. Until every table of
+ * the night is over, no command may show such a game's seed or moves (`/replay`).
+ */
+export async function dealsSecret(
+  deps: TableLookups & { store: Pick<WeeklyDeps['store'], 'night'> },
+  record: { guildId: string; nightId?: string },
+): Promise<boolean> {
+  const occurrence = record.nightId ? occurrenceOf(record.nightId, record.guildId) : null;
+  const night = occurrence ? await deps.store.night(record.guildId, occurrence) : undefined;
+  if (night?.format !== 'duplicate' || night.status === 'finished') return false;
+  if (night.status !== 'playing') return true; // still being seated
+  return (await tableOutcomes(deps, night)).some((o) => !o.over);
 }
 
 /** The ISO week id (`2026-W49`) of a local date `yyyy-MM-dd` (time zone independent: the date is already local). */

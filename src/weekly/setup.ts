@@ -7,7 +7,7 @@ import { Refusal } from '../refusal.ts';
 import { lingering, newNight, requireConfig, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { canonicalTimeZone, isWeekday, normalTime, type When, wakeAt } from './schedule.ts';
-import type { WeeklyConfig } from './types.ts';
+import { NIGHT_FORMATS, type WeeklyConfig } from './types.ts';
 
 /** What `/weekly setup` asks for (validated by `setupNight`). */
 export interface SetupInput {
@@ -19,6 +19,8 @@ export interface SetupInput {
   channelId: string;
   roleId: string | null;
   userId: string;
+  /** `plain` or `duplicate` (absent: `plain`). */
+  format?: string;
 }
 
 /** What `/weekly setup` did: the stored config, why the scheduled event could not be created (or null), and how many sign-ups of the replaced upcoming night were dropped. */
@@ -35,7 +37,7 @@ export interface SetupResult {
  * replaces the upcoming night that has not started: its sign-ups are dropped, its reminders may go out again,
  * and the buttons of its earlier reminders are refused as stale (`NightState.retired`).
  * Throws `Refusal('bad_input')` for an unknown game, weekday, time ("25:00", "7pm") or time zone
- * ("Mars/Olympus"; also "EST", "CET", "Etc/GMT+5": not a region's zone).
+ * ("Mars/Olympus"; also "EST", "CET", "Etc/GMT+5": not a region's zone) and an unknown format.
  */
 export async function setupNight(deps: WeeklyDeps, input: SetupInput): Promise<SetupResult> {
   const game = gameById(input.game);
@@ -48,6 +50,8 @@ export async function setupNight(deps: WeeklyDeps, input: SetupInput): Promise<S
     throw new Refusal('bad_input', isTimeZone(input.timeZone.trim()) ? 'weekly:refusal.fixed_zone' : 'weekly:refusal.bad_zone', {
       zone: input.timeZone.trim(),
     });
+  const format = input.format ?? 'plain';
+  if (!(NIGHT_FORMATS as readonly string[]).includes(format)) throw new Refusal('bad_input', 'weekly:refusal.bad_format', { format });
   const now = deps.now();
   const when: When = { day: input.day, time, timeZone };
   const { replaced, occ, resetSignUps } = await deps.store.withGuild(input.guildId, async () => {
@@ -65,6 +69,7 @@ export async function setupNight(deps: WeeklyDeps, input: SetupInput): Promise<S
       active: old?.active ?? (await lingering(deps, input.guildId)),
       setBy: input.userId,
       rev: (old?.rev ?? 0) + 1,
+      ...(format === 'duplicate' ? { format: 'duplicate' as const } : {}),
     };
     const resetSignUps = await replaceNights(deps, config, old?.next.id);
     await deps.store.saveConfig(config, wakeAt(config, now));

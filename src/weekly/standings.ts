@@ -2,14 +2,17 @@
  * A night's standings from its game records — pure.
  */
 import type { GameRecord } from '../records/types.ts';
+import { duplicateScores } from './duplicate.ts';
 import type { NightRow } from './types.ts';
 
 /**
  * Per player over the night's records: games, wins and the sum of the game's measure (`SeatOutcome.measure`:
  * units, game points or minus penalty points, so higher is better in every game). Best first: by total, then
- * wins, then fewer games, then name.
+ * wins, then fewer games, then name. With `duplicate` (a duplicate night whose records come from two tables or
+ * more) each row also has its duplicate score (src/weekly/duplicate.ts), and that ranks first (to
+ * the hundredth, so rounding never splits a tie).
  */
-export function nightStandings(records: readonly GameRecord[]): NightRow[] {
+export function nightStandings(records: readonly Pick<GameRecord, 'game' | 'deals' | 'seats' | 'outcomes'>[], duplicate = false): NightRow[] {
   const rows = new Map<string, NightRow>();
   for (const record of records)
     for (const o of record.outcomes) {
@@ -19,7 +22,11 @@ export function nightStandings(records: readonly GameRecord[]): NightRow[] {
       row.total += o.measure;
       rows.set(o.playerId, row);
     }
-  return [...rows.values()].sort((a, b) => b.total - a.total || b.wins - a.wins || a.games - b.games || a.name.localeCompare(b.name));
+  if (duplicate && records.length > 1)
+    for (const [playerId, score] of duplicateScores(records)) (rows.get(playerId) as NightRow).duplicate = Math.round(score * 100) / 100;
+  return [...rows.values()].sort(
+    (a, b) => (b.duplicate ?? 0) - (a.duplicate ?? 0) || b.total - a.total || b.wins - a.wins || a.games - b.games || a.name.localeCompare(b.name),
+  );
 }
 
 /** The occurrence id of a night id (`<guildId>:<occurrence>`), or null when `nightId` is not one of `guildId`'s. */

@@ -5,7 +5,8 @@
 import { newNight, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { nextOccurrence, START_GRACE_MS, wakeAt } from './schedule.ts';
-import { seatPlayers } from './seating.ts';
+import { seatDuplicate } from './duplicate-seating.ts';
+import { seatPlayers, type TableGroup } from './seating.ts';
 import { nightIdOf } from './standings.ts';
 import type { NightState, NightTable, Occurrence, SignUp, WeeklyConfig } from './types.ts';
 
@@ -66,20 +67,26 @@ async function skipLate(deps: WeeklyDeps, config: WeeklyConfig, now: number): Pr
   if (done.moved) await attachEvent(deps, config.guildId, done.moved.following);
 }
 
-/** Seat the sign-ups of `occ` at tables in threads and list them in the channel (the caller holds the start claim). */
+/**
+ * Seat the sign-ups of `occ` at tables in threads and list them in the channel (the caller holds the start claim).
+ * A duplicate night seats by `seatDuplicate` (one table size, computer seats rotated into place with
+ * `TableService.arrange`) and gives every table the first table's seed.
+ */
 async function seat(deps: WeeklyDeps, config: WeeklyConfig, occ: Occurrence): Promise<void> {
   const { store, gateway, tables, log } = deps;
   const night = await store.withGuild(config.guildId, async () => {
     await store.addHistory(config.guildId, occ.id);
     return (await store.night(config.guildId, occ.id)) ?? newNight(config, occ);
   });
-  const groups = seatPlayers(config.game, night.signUps);
+  const groups: (TableGroup<SignUp> & { order?: number[] })[] =
+    night.format === 'duplicate' ? duplicateGroups(config, night.signUps) : seatPlayers(config.game, night.signUps);
   if (groups.length === 0) {
     await finishSeating(deps, night, [], 'empty');
     await gateway.postNobody(night);
     return;
   }
   const seated: NightTable[] = [];
+  let seed: string | undefined;
   for (const [i, group] of groups.entries()) {
     const [host, ...others] = group.players as [SignUp, ...SignUp[]];
     try {
@@ -89,11 +96,14 @@ async function seat(deps: WeeklyDeps, config: WeeklyConfig, occ: Occurrence): Pr
         host,
         config.game,
         {},
-        { nightId: nightIdOf(config.guildId, occ.id) },
+        { nightId: nightIdOf(config.guildId, occ.id), ...(seed ? { seed } : {}) },
       );
+      // A duplicate night's tables play the first table's deals (src/weekly/duplicate-seating.ts).
+      if (group.order) seed ??= created.seed;
       await gateway.postTable(created);
       for (const player of others) await tables.join(threadId, player);
       for (let b = 0; b < group.bots; b++) await tables.addBot(threadId, host, 'strong');
+      if (group.order?.some((joined, seat) => joined !== seat)) await tables.arrange(threadId, host, group.order);
       const table = await tables.start(threadId, host);
       await gateway.announceStart(table);
       seated.push({ threadId, tableId: table.id, seats: table.seats.map((s) => ({ userId: s.userId, name: s.name, bot: Boolean(s.bot) })) });
@@ -118,5 +128,18 @@ function finishSeating(deps: WeeklyDeps, night: NightState, seated: NightTable[]
       await store.saveConfig(config, wakeAt(config, deps.now()));
     }
     return current;
+  });
+}
+
+/**
+ * A duplicate night's tables as groups to seat: the people in join order (the host first), how many computer
+ * players join after them, and `order`, the join place of whoever sits at each seat (`TableService.arrange`).
+ */
+function duplicateGroups(config: WeeklyConfig, signUps: readonly SignUp[]): { players: SignUp[]; bots: number; order: number[] }[] {
+  return seatDuplicate(config.game, signUps).map((seats) => {
+    const players = seats.filter((s): s is SignUp => s !== null);
+    let person = 0;
+    let bot = players.length;
+    return { players, bots: seats.length - players.length, order: seats.map((s) => (s === null ? bot++ : person++)) };
   });
 }

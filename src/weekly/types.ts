@@ -22,6 +22,13 @@ export interface Occurrence {
   startsAt: number;
 }
 
+/**
+ * How a night is played and ranked: `plain` (tables of their own deals, standings by the game's measure) or
+ * `duplicate` (every table plays the same deals, standings by the duplicate score: src/weekly/duplicate.ts).
+ */
+export const NIGHT_FORMATS = ['plain', 'duplicate'] as const;
+export type NightFormat = (typeof NIGHT_FORMATS)[number];
+
 /** The upcoming occurrence and the guild scheduled event announcing it (null: none could be created, or paused). */
 export interface UpcomingNight extends Occurrence {
   eventId: string | null;
@@ -51,6 +58,8 @@ export interface WeeklyConfig {
   setBy: string;
   /** Bumped by every `/weekly setup`: a night state of an earlier set-up is replaced before it starts (absent = 0). */
   rev?: number;
+  /** How the nights are played (absent = `plain`, as set-ups before duplicate nights). */
+  format?: NightFormat;
 }
 
 /** What the runner does for an occurrence, once each: the two reminders and the start (seating the tables). */
@@ -93,6 +102,8 @@ export interface NightState {
   rev?: number;
   /** Reminder messages of a replaced set-up of this date: their buttons are refused as stale. */
   retired?: string[];
+  /** How the night is played (absent = `plain`). A duplicate night's tables share one seed, kept only in the tables. */
+  format?: NightFormat;
 }
 
 /** One player's line of a night's standings: games, wins and the sum of the game's measure (src/records/types.ts). */
@@ -104,6 +115,11 @@ export interface NightRow {
   wins: number;
   /** Sum of the game's measure over the night: units (Réunion), game points (Dreierles), minus penalty points (Rommé). */
   total: number;
+  /**
+   * A duplicate night of two tables or more: the player's duplicate score (src/weekly/duplicate.ts), in the game's
+   * deal measure (Réunion card points, Dreierles game points, minus Rommé penalty points). Absent otherwise.
+   */
+  duplicate?: number;
 }
 
 /** The season's leaderboard top as shown under a night's standings (`RecordLedger.board`, the game's default order). */

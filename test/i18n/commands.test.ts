@@ -89,6 +89,7 @@ const ENGLISH_NAMES = [
   'weekly setup timezone',
   'weekly setup channel',
   'weekly setup role',
+  'weekly setup format',
   'weekly standings',
   'weekly standings week',
   'weekly pause',
@@ -119,6 +120,7 @@ const ENGLISH_CHOICES: Record<string, string[]> = {
   'history game': ['Réunion', 'Dreierles', 'Rommé'],
   'weekly setup game': ['Réunion', 'Dreierles', 'Rommé'],
   'weekly setup day': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  'weekly setup format': ['Plain', 'Duplicate (the same deals at every table)'],
   'settings language': ['German', 'English', "The server's own language"],
 };
 

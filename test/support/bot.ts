@@ -47,6 +47,8 @@ export interface TestBotOptions {
   retry?: BotOverrides['retry'];
   /** The bot's logger (default: pino at TEST_LOG_LEVEL, silent unless set); tests that assert on logs pass their own. */
   log?: Logger;
+  /** Seeds for new tables instead of `seed` for every one (a test that tells tables' seeds apart). */
+  newSeed?: () => string;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2
     ...opts.env,
   });
   current = await startBot(config, {
-    newSeed: () => seed,
+    newSeed: opts.newSeed ?? (() => seed),
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.retry ? { retry: opts.retry } : {}),
     ...(opts.log ? { log: opts.log } : {}),

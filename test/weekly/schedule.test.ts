@@ -172,6 +172,7 @@ describe('set-up validation (nothing is stored on a refusal)', () => {
     [{ timeZone: '+2' }, /IANA/],
     [{ day: 'someday' }, /Monday to Sunday/],
     [{ game: 'skat' }, /does not run/],
+    [{ format: 'swiss' }, /plain or duplicate/],
   ])('refuses %j', async (change, message) => {
     const err = await nights.setup({ ...input, ...change }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Refusal);

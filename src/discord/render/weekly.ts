@@ -14,7 +14,7 @@ import type { NightReport } from '../../weekly/night.ts';
 import type { NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
-import { plainText } from './format.ts';
+import { decimal, plainText } from './format.ts';
 import { gameName, measureText, playerName } from './records/measure.ts';
 
 /** Discord's limit on a message's content. */
@@ -118,7 +118,10 @@ export function renderSkipped(loc: Locale, night: NightState): Payload {
   return { content: `${text}${who}`.slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
 }
 
-/** The night has started: its tables (thread mentions) and who sits where, mentioning the seated players. */
+/**
+ * The night has started: its tables (thread mentions) and who sits where, mentioning the seated players; at a
+ * duplicate night of several tables, that they play the same deals (so nobody reads another table's thread early).
+ */
 export function renderSeating(loc: Locale, night: NightState): Payload {
   if (!night.tables.length) return { content: loc.t('weekly:seating.failed', { game: gameName(night.game) }), allowedMentions: { parse: [] } };
   const lines = [loc.t('weekly:seating.title', { game: gameName(night.game), count: night.tables.length })];
@@ -131,6 +134,7 @@ export function renderSeating(loc: Locale, night: NightState): Payload {
       }),
     );
   lines.push(loc.t('weekly:seating.hand'));
+  if (night.format === 'duplicate' && night.tables.length > 1) lines.push(loc.t('weekly:duplicate.seating'));
   const users = night.tables.flatMap((t) => t.seats.filter((s) => !s.bot).map((s) => s.userId));
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [], users: users.slice(0, 100) } };
 }
@@ -146,9 +150,36 @@ function standingLine(loc: Locale, game: GameId, position: number, row: NightRow
   });
 }
 
-/** Lines of a night's standings, best first. */
+/** A duplicate score, signed with one decimal: "+12.5", "−3" (German "+12,5"); higher is better in every game. */
+function duplicateNumber(loc: Locale, score: number): string {
+  const text = decimal(loc, score, 1);
+  return score > 0 && text !== '0' ? `+${text}` : text;
+}
+
+/** Lines of a night's standings, best first (a duplicate night's with each player's duplicate score first). */
 function standingLines(loc: Locale, game: GameId, rows: readonly NightRow[]): string[] {
-  return rows.map((r, i) => standingLine(loc, game, i + 1, r, r.total));
+  return rows.map((r, i) =>
+    r.duplicate === undefined
+      ? standingLine(loc, game, i + 1, r, r.total)
+      : loc.t('weekly:standings.duplicateLine', {
+          position: i + 1,
+          name: shownName(loc, r),
+          duplicate: duplicateNumber(loc, r.duplicate),
+          total: measureText(loc, game, r.total),
+          wins: loc.t('weekly:standings.wins', { count: r.wins }),
+          games: loc.t('weekly:standings.games', { count: r.games }),
+        }),
+  );
+}
+
+/**
+ * Under a duplicate night's title: how its standings read (duplicate score, in the game's deal measure), or that
+ * with one table it is ranked by the plain total. Nothing for a plain night.
+ */
+function duplicateNote(loc: Locale, night: NightState): string[] {
+  if (night.format !== 'duplicate' || night.tables.length === 0) return [];
+  if (night.tables.length === 1) return [loc.t('weekly:duplicate.oneTable')];
+  return [loc.t('weekly:duplicate.how', { measure: loc.t(`weekly:duplicate.measure.${night.game}`) })];
 }
 
 /** The season's top five under the night's standings. */
@@ -170,6 +201,7 @@ const noResult = (loc: Locale, tables: number): string => loc.t('weekly:standing
 /** The night's standings when its tables are over (posted once in the channel), with the season's top five. */
 export function renderStandings(loc: Locale, night: NightState, rows: readonly NightRow[], season: SeasonTop): Payload {
   const lines = [loc.t('weekly:standings.title', { game: gameName(night.game), date: localDate(loc, night.startsAt, night.timeZone) })];
+  lines.push(...duplicateNote(loc, night));
   lines.push(...(rows.length ? standingLines(loc, night.game, rows) : [noResult(loc, night.tables.length)]));
   lines.push(...seasonLines(loc, night.game, season, night.timeZone));
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [] } };
@@ -186,9 +218,14 @@ export function renderReport(loc: Locale, report: NightReport): Payload {
       : night.status === 'skipped' || !tables
         ? [loc.t('weekly:report.noTables', { title })]
         : tablesOver === tables
-          ? [loc.t('weekly:report.final', { title }), ...(rows.length ? standingLines(loc, night.game, rows) : [noResult(loc, tables)])]
+          ? [
+              loc.t('weekly:report.final', { title }),
+              ...duplicateNote(loc, night),
+              ...(rows.length ? standingLines(loc, night.game, rows) : [noResult(loc, tables)]),
+            ]
           : [
               loc.t('weekly:report.soFar', { title, over: tablesOver, count: tables }),
+              ...duplicateNote(loc, night),
               ...(rows.length ? standingLines(loc, night.game, rows) : [loc.t('weekly:report.noneYet')]),
             ];
   return { content: lines.join('\n').slice(0, MAX_CONTENT), allowedMentions: { parse: [] } };
@@ -212,6 +249,7 @@ export function renderSetup(loc: Locale, config: WeeklyConfig, eventError: strin
     loc.t('weekly:setup.next', { date: localDate(loc, startsAt, config.timeZone), time: localTime(loc, startsAt, config.timeZone) }),
     loc.t('weekly:setup.zone', { timeZone: config.timeZone }),
   ];
+  if (config.format === 'duplicate') lines.push(loc.t('weekly:duplicate.setup'));
   if (resetSignUps) lines.push(loc.t('weekly:setup.reset', { count: resetSignUps }));
   if (eventError) lines.push(loc.t('weekly:setup.eventError', { error: eventError.slice(0, 200) }));
   return lines.join('\n');
