@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, WebSocket } from 'ws';
+import { FakeAppEmojis } from './fake-app-emojis.ts';
 
 // Wire payloads are loosely typed on purpose: the fake echoes whatever discord.js sends.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -311,6 +312,8 @@ export class FakeDiscord {
   readonly interactions: FakeInteraction[] = [];
   /** Application commands registered through bulk overwrite (global and guild). */
   commands: Json[] = [];
+  /** The application's emojis (/applications/{id}/emojis), with Discord's limits: ./fake-app-emojis.ts. */
+  readonly appEmojis: FakeAppEmojis;
   apiUrl = '';
   gatewayUrl = '';
 
@@ -359,6 +362,7 @@ export class FakeDiscord {
       avatar: null,
       bot: true,
     };
+    this.appEmojis = new FakeAppEmojis(() => this.snowflake(), this.botUser);
     this.roles.set(this.guildId, {
       id: this.guildId,
       name: '@everyone',
@@ -1075,6 +1079,8 @@ export class FakeDiscord {
         this.commands = [...keep, ...added];
         return ok(added);
       };
+    /** An application route's answer: 404 Unknown Application unless it names this application. */
+    const ofApp = (c: Ctx, fn: () => Reply): Reply => (c.p('app') === this.applicationId ? fn() : fail(404, 10002, 'Unknown Application'));
     const getCommands = (guildId: string | null) => (): Reply => ok(this.commands.filter((x) => (x.guild_id ?? null) === guildId));
     const chan = (c: Ctx): FakeChannel | undefined => this.channels.get(c.p('cid'));
     /** Wrap a handler for /channels/:cid/messages/:mid: 404 unless the message is public and in that channel. */
@@ -1101,6 +1107,11 @@ export class FakeDiscord {
       ['GET', '/applications/@me', () => ok(app), true],
       ['GET', '/oauth2/applications/@me', () => ok(app), true],
       ['GET', '/applications/:app/commands', getCommands(null), true],
+      ['GET', '/applications/:app/emojis', (c) => ofApp(c, () => this.appEmojis.list()), true],
+      ['POST', '/applications/:app/emojis', (c) => ofApp(c, () => this.appEmojis.create(c.body)), true],
+      ['GET', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.get(c.p('eid'))), true],
+      ['PATCH', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.modify(c.p('eid'), c.body)), true],
+      ['DELETE', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.remove(c.p('eid'))), true],
       ['PUT', '/applications/:app/commands', setCommands(null), true],
       ['GET', '/applications/:app/guilds/:gid/commands', (c) => getCommands(c.p('gid'))(), true],
       [
