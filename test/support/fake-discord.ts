@@ -1488,6 +1488,11 @@ export function messageProblems(body: Json | undefined): Problem[] {
       ids.add(c.custom_id);
     }
     if (c.type === 2 && (c.label?.length ?? 0) > 80) max(`${p}.label`, 80);
+    // A button shows a label, an emoji or both (a premium button, style 6, neither); a custom emoji is `{ id, name }`.
+    if (c.type === 2 && c.style !== 6 && !c.label && !c.emoji)
+      out.push({ path: `${p}.label`, code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+    if (c.type === 2 && c.emoji && (c.emoji.id !== undefined && c.emoji.id !== null ? !/^\d+$/.test(String(c.emoji.id)) : !c.emoji.name))
+      out.push({ path: `${p}.emoji.id`, code: 'BUTTON_COMPONENT_INVALID_EMOJI', message: 'Invalid emoji' });
     if (c.type === 3 && (c.options?.length ?? 0) > 25) max(`${p}.options`, 25);
     if (c.type === 3 && (c.placeholder?.length ?? 0) > 150) max(`${p}.placeholder`, 150);
     if (c.type === 3)
