@@ -1,8 +1,9 @@
 /**
  * `npm run bench` part "pictures" (also alone: `npm run bench -- --pictures`): the board's picture of the trick
  * (src/faces/table-image.ts) over seeded Dreierles games — every distinct trick picture once, uncached — p50/p99
- * render time and bytes; the bytes a move adds (one new picture per move that changes the trick, none from the
- * cache); and the Rommé table picture with 12 melds. Figures, not assertions.
+ * render time (wall clock, and the process's CPU time, which a busy machine inflates less) and bytes; the bytes a
+ * move adds (a new picture when the trick changed, none from the cache); the Rommé table picture with 12 melds.
+ * Figures, not assertions.
  */
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/index.ts';
 import { describeReason } from '../src/games/types.ts';
@@ -20,6 +21,7 @@ export function printPictureBench(games = 20): void {
   const style: FaceStyle = { lang: 'de', colours: 'two' };
   const names = ['Anna', 'Bernd', 'Carl'];
   const times: number[] = [];
+  const cpu: number[] = [];
   const bytes: number[] = [];
   const cache = new TableImages();
   let moves = 0;
@@ -43,11 +45,14 @@ export function printPictureBench(games = 20): void {
       if (!picture) continue;
       moves++;
       const drawnBefore = cache.drawn;
+      const c0 = process.cpuUsage();
       const t = performance.now();
       const png = cache.image(picture, style);
       const dt = performance.now() - t;
+      const dc = process.cpuUsage(c0);
       if (cache.drawn > drawnBefore) {
         times.push(dt);
+        cpu.push((dc.user + dc.system) / 1000);
         bytes.push(png.length);
         movesBytes += png.length;
       }
@@ -55,7 +60,8 @@ export function printPictureBench(games = 20): void {
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log(
-    `trick picture: ${times.length} drawn over ${moves} moves; render p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms; ` +
+    `trick picture: ${times.length} drawn over ${moves} moves; render p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms ` +
+      `(CPU time p50 ${pct(cpu, 50).toFixed(2)} ms, p99 ${pct(cpu, 99).toFixed(2)} ms); ` +
       `bytes p50 ${kb(pct(bytes, 50))}, max ${kb(Math.max(...bytes))}; added per move ${kb(movesBytes / Math.max(1, moves))} (cached repeats add none)`,
   );
   const melds = Array.from({ length: 12 }, (_, i) => ['7♥', '8♥', '9♥', '10♥'].slice(0, 3 + (i % 2)));
