@@ -16,7 +16,9 @@ import { SUIT_INK, type FaceStyle } from './style.ts';
 /** Width and height of a face in pixels. */
 export const FACE_SIZE = 128;
 
-const FONT = 'StammtischFaces';
+/** The family the shipped DejaVu Sans Bold is registered under (registered on the first face drawn). */
+export const FACE_FONT = 'StammtischFaces';
+const FONT = FACE_FONT;
 const FONT_NARROW = 'StammtischFacesNarrow';
 
 /** The folder of the shipped fonts: next to the sources, or under the working directory (a bundled build). */

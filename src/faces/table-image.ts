@@ -7,7 +7,7 @@
  */
 import { type Canvas, createCanvas, Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { FACE_CARDS } from './cards.ts';
-import { renderFace } from './draw.ts';
+import { FACE_FONT, renderFace } from './draw.ts';
 import type { FaceStyle } from './style.ts';
 import { styleCode } from './style.ts';
 import type { TablePicture } from './table-picture.ts';
@@ -20,7 +20,7 @@ const TRICK_CARD = 96;
 const MELD_CARD = 36;
 const MELD_STEP = 38;
 const MELDS_WIDTH = 640;
-const NAME_FONT = '15px StammtischFaces';
+const NAME_PX = 15;
 
 const faces = new Map<string, Image>();
 
@@ -64,7 +64,7 @@ function drawTrick(picture: Extract<TablePicture, { kind: 'trick' }>, style: Fac
   const { canvas, ctx } = felt(PAD + Math.max(1, picture.plays.length) * slot, PAD * 2 + TRICK_CARD + 26);
   // Render the face once (warming the font registration) before text is measured.
   faceImage(picture.plays[0]?.card ?? 'Joker', style);
-  ctx.font = NAME_FONT;
+  ctx.font = `${NAME_PX}px ${FACE_FONT}`;
   ctx.textAlign = 'center';
   picture.plays.forEach((p, i) => {
     const x = PAD + i * slot + PAD;
