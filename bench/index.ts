@@ -10,7 +10,9 @@
  *    stored table, the bot's memory;
  * 6. records (bench/records.ts): 100,000 game records in one guild committed through the record ledger, then
  *    p50/p99 of scoreboard pages and /stats on Redis and on the embedded store, Redis commands and bytes per commit.
+ * 7. the board's trick picture (bench/pictures.ts): render time p50/p99, bytes, bytes added per move.
  * Flags (after `npm run bench --`):
+ *   --pictures        part 7 only (no Redis needed; also run with --engine);
  *   --engine          parts 1 and 4 only (no Redis needed);
  *   --moves           parts 2 and 3 only;
  *   --load            part 5 only;
@@ -35,6 +37,7 @@ import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme, type RommeMove } fr
 import { rommePack } from '../src/games/romme/cards.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
 import { printDecisionTimes } from './decisions.ts';
+import { printPictureBench } from './pictures.ts';
 import { printLoad, runLoad } from './load.ts';
 import { printMoveBench, runMoveBench } from './moves.ts';
 import { printRecords, runRecordsBench } from './records.ts';
@@ -157,6 +160,10 @@ if (flag('records')) {
   await records();
   process.exit(0);
 }
+if (flag('pictures')) {
+  printPictureBench();
+  process.exit(0);
+}
 
 const deals = engineSpeed(reunion, { piererTiers: false }, 3, 5);
 console.log(`engine: ${Math.round(deals).toLocaleString('en')} random Réunion deals/s (one core)`);
@@ -169,6 +176,7 @@ console.log(
   `meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`,
 );
 printDecisionTimes();
+printPictureBench();
 if (process.argv.includes('--engine')) process.exit(0);
 printMoveBench(await runMoveBench(4));
 if (!flag('no-load')) await load();

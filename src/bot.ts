@@ -13,6 +13,8 @@ import type { Text } from './i18n/index.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startCardEmojis } from './discord/render/card-emojis.ts';
+import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { checkHealth } from './ops/health.ts';
 import { startOpsServer, type OpsServer } from './ops/http.ts';
 import { BotMetrics, type InteractionKind } from './ops/metrics.ts';
@@ -174,6 +176,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   log.info(`storage: ${storage.describe}`);
   const rebuilt = await rebuildDeadlines(repos.tables, index);
   log.info({ tables: rebuilt }, 'table deadlines indexed');
+  startCardEmojis(cardEmojisFile(config.DATA_FILE), config.DISCORD_CLIENT_ID, config.CARD_COLOURS, log);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),

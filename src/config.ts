@@ -39,6 +39,7 @@ const schema = z.object({
   METRICS_HOST: z.string().trim().default('0.0.0.0'),
   RATE_LIMIT_ACTIONS: z.coerce.number().int().min(0).max(1000).default(8),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(4),
+  CARD_COLOURS: z.enum(['two', 'four']).default('two'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

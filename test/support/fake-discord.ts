@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, WebSocket } from 'ws';
+import { FakeAppEmojis } from './fake-app-emojis.ts';
 
 // Wire payloads are loosely typed on purpose: the fake echoes whatever discord.js sends.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -311,6 +312,8 @@ export class FakeDiscord {
   readonly interactions: FakeInteraction[] = [];
   /** Application commands registered through bulk overwrite (global and guild). */
   commands: Json[] = [];
+  /** The application's emojis (/applications/{id}/emojis), with Discord's limits: ./fake-app-emojis.ts. */
+  readonly appEmojis: FakeAppEmojis;
   apiUrl = '';
   gatewayUrl = '';
 
@@ -359,6 +362,7 @@ export class FakeDiscord {
       avatar: null,
       bot: true,
     };
+    this.appEmojis = new FakeAppEmojis(() => this.snowflake(), this.botUser);
     this.roles.set(this.guildId, {
       id: this.guildId,
       name: '@everyone',
@@ -1075,6 +1079,8 @@ export class FakeDiscord {
         this.commands = [...keep, ...added];
         return ok(added);
       };
+    /** An application route's answer: 404 Unknown Application unless it names this application. */
+    const ofApp = (c: Ctx, fn: () => Reply): Reply => (c.p('app') === this.applicationId ? fn() : fail(404, 10002, 'Unknown Application'));
     const getCommands = (guildId: string | null) => (): Reply => ok(this.commands.filter((x) => (x.guild_id ?? null) === guildId));
     const chan = (c: Ctx): FakeChannel | undefined => this.channels.get(c.p('cid'));
     /** Wrap a handler for /channels/:cid/messages/:mid: 404 unless the message is public and in that channel. */
@@ -1101,6 +1107,11 @@ export class FakeDiscord {
       ['GET', '/applications/@me', () => ok(app), true],
       ['GET', '/oauth2/applications/@me', () => ok(app), true],
       ['GET', '/applications/:app/commands', getCommands(null), true],
+      ['GET', '/applications/:app/emojis', (c) => ofApp(c, () => this.appEmojis.list()), true],
+      ['POST', '/applications/:app/emojis', (c) => ofApp(c, () => this.appEmojis.create(c.body)), true],
+      ['GET', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.get(c.p('eid'))), true],
+      ['PATCH', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.modify(c.p('eid'), c.body)), true],
+      ['DELETE', '/applications/:app/emojis/:eid', (c) => ofApp(c, () => this.appEmojis.remove(c.p('eid'))), true],
       ['PUT', '/applications/:app/commands', setCommands(null), true],
       ['GET', '/applications/:app/guilds/:gid/commands', (c) => getCommands(c.p('gid'))(), true],
       [
@@ -1477,6 +1488,11 @@ export function messageProblems(body: Json | undefined): Problem[] {
       ids.add(c.custom_id);
     }
     if (c.type === 2 && (c.label?.length ?? 0) > 80) max(`${p}.label`, 80);
+    // A button shows a label, an emoji or both (a premium button, style 6, neither); a custom emoji is `{ id, name }`.
+    if (c.type === 2 && c.style !== 6 && !c.label && !c.emoji)
+      out.push({ path: `${p}.label`, code: 'BASE_TYPE_REQUIRED', message: 'This field is required' });
+    if (c.type === 2 && c.emoji && (c.emoji.id !== undefined && c.emoji.id !== null ? !/^\d+$/.test(String(c.emoji.id)) : !c.emoji.name))
+      out.push({ path: `${p}.emoji.id`, code: 'BUTTON_COMPONENT_INVALID_EMOJI', message: 'Invalid emoji' });
     if (c.type === 3 && (c.options?.length ?? 0) > 25) max(`${p}.options`, 25);
     if (c.type === 3 && (c.placeholder?.length ?? 0) > 150) max(`${p}.placeholder`, 150);
     if (c.type === 3)

@@ -12,6 +12,8 @@ import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
+import { cardEmoji } from '../../render/card-emojis.ts';
+import { cardRows } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cegoLabels } from './cards.ts';
@@ -113,23 +115,33 @@ function enabled(view: DreierlesView, card: string, selection: readonly string[]
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
 export function renderHand(loc: Locale, view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
-  const buttons = sortCego(view.hand).map((card) => {
+  const sorted = sortCego(view.hand);
+  const buttons = sorted.map((card) => {
     const suit = cegoSuit(card);
+    // With card faces the suit's colour is on the face: the button's colour marks trumps (and the selection) only.
+    const face = cardEmoji(loc, card);
     const style = selection.includes(card)
       ? ButtonStyle.Success
       : suit === 'T'
         ? ButtonStyle.Primary
-        : suit === '♥' || suit === '♦'
+        : !face && (suit === '♥' || suit === '♦')
           ? ButtonStyle.Danger
           : ButtonStyle.Secondary;
-    return new ButtonBuilder()
+    const button = new ButtonBuilder()
       .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
       .setLabel(handCardLabel(loc, view, card))
       .setStyle(style)
       .setDisabled(!enabled(view, card, selection));
+    return face ? button.setEmoji(face) : button;
   });
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
-  for (let i = 0; i < buttons.length; i += PER_ROW) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
+  for (const row of cardRows(
+    buttons.map((_, i) => i),
+    (i) => cegoSuit(sorted[i] as string),
+    PER_ROW,
+    4,
+  ))
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => buttons[i] as ButtonBuilder)));
   rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(loc, view, stamp, selection)));
   const extra: string[] = [];
   if (view.blindRest.length) extra.push(loc.t('dreierles:hand.blindRest', { cards: cegoLabels(loc, view.blindRest) }));

@@ -16,10 +16,12 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { type Card, parseCard, SUITS, type Suit, suitOf } from '../../../cards/french.ts';
-import { type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
+import { effectiveSuit, isTrump, type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { frenchLabel } from '../../render/cards.ts';
+import { cardEmoji } from '../../render/card-emojis.ts';
+import { cardRows } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import { cardList, suitName } from './format.ts';
 import { handHeader } from './hand-header.ts';
@@ -127,19 +129,37 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
   const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
   const cards = sortHand(view.hand, view.trump, view.staubaus?.round === 2);
   const giving = view.phase === 'giveBack' && view.legal.length > 0;
+  const suitGame = view.staubaus?.round === 2;
   const buttons = cards.map((card) => {
     const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : giving ? `g.${card}` : `p.${card}`;
     const red = suitOf(card) === '♥' || suitOf(card) === '♦';
-    return new ButtonBuilder()
+    // With card faces the colour is on the face: the button's colour marks trumps instead (and the selection).
+    const face = cardEmoji(loc, card);
+    const plain = face
+      ? isTrump(card, view.trump, suitGame)
+        ? ButtonStyle.Primary
+        : ButtonStyle.Secondary
+      : red
+        ? ButtonStyle.Danger
+        : ButtonStyle.Secondary;
+    const button = new ButtonBuilder()
       .setCustomId(id(payload))
       .setLabel(frenchLabel(loc, card))
-      .setStyle(sel.includes(card) ? ButtonStyle.Success : red ? ButtonStyle.Danger : ButtonStyle.Secondary)
+      .setStyle(sel.includes(card) ? ButtonStyle.Success : plain)
       .setDisabled(!enabled(view, card, sel));
+    return face ? button.setEmoji(face) : button;
   });
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
-  for (let i = 0; i < buttons.length; i += CARDS_PER_ROW)
-    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + CARDS_PER_ROW)));
-  if (view.phase === 'name' && view.legal.length) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(nameMenu(loc, view, id)));
+  const naming = view.phase === 'name' && view.legal.length > 0;
+  const group = (i: number) => effectiveSuit(cards[i] as Card, view.trump, suitGame);
+  for (const row of cardRows(
+    buttons.map((_, i) => i),
+    group,
+    CARDS_PER_ROW,
+    naming ? 3 : 4,
+  ))
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => buttons[i] as ButtonBuilder)));
+  if (naming) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(nameMenu(loc, view, id)));
   const controls = new ActionRowBuilder<ButtonBuilder>();
   if (view.phase === 'discard' && view.seat === view.dealer) {
     controls.addComponents(

@@ -23,9 +23,11 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
-import type { CardId } from '../../../games/romme/cards.ts';
+import { type CardId, isJoker, suitOfCard } from '../../../games/romme/cards.ts';
 import { type Group, isTakenCard, meldReadings, readingValue, type RommeMove, type RommeView } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
+import { cardEmoji } from '../../render/card-emojis.ts';
+import { cardRows } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
@@ -114,7 +116,19 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       }
       return button(`t${i}~_`, cardLabel(loc, c), ButtonStyle.Secondary, true);
     });
-    for (let i = 0; i < cards.length; i += 5) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(cards.slice(i, i + 5)) as Row);
+    cards.forEach((b, i) => {
+      const face = cardEmoji(loc, sorted[i] as CardId);
+      if (face) b.setEmoji(face);
+    });
+    // Suit by suit within the rows plain filling takes: the rows below are the menus' and the controls'.
+    const suitOf = (i: number) => (isJoker(sorted[i] as CardId) ? 'J' : suitOfCard(sorted[i] as CardId));
+    const layout = cardRows(
+      cards.map((_, i) => i),
+      suitOf,
+      5,
+      Math.ceil(cards.length / 5),
+    );
+    for (const row of layout) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => cards[i] as ButtonBuilder)) as Row);
   } else {
     const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
     const menu = new StringSelectMenuBuilder()
