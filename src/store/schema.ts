@@ -40,7 +40,8 @@ const seatInfo = z.looseObject({
   bot: z.enum(BOT_LEVELS).optional(),
   away: z.boolean().optional(),
   autoTurns: z.number().int().min(0).optional(),
-  startedBy: z.looseObject({ userId: z.string(), name: z.string() }).optional(),
+  left: z.boolean().optional(),
+  startedBy: z.looseObject({ userId: z.string(), name: z.string(), at: z.number().int().min(0).optional() }).optional(),
 });
 
 const lobbyDeadline = z.looseObject({ kind: z.literal('lobby'), at: epochMs });
@@ -61,7 +62,7 @@ const common = {
   status: z.enum(['lobby', 'playing', 'finished']),
   version: z.number().int().min(1),
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown() })),
+  moves: z.array(z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() })),
   state: z.unknown(),
   messageId: z.string().nullable(),
   createdAt: epochMs,
@@ -140,7 +141,7 @@ const recordV1 = z.looseObject({
   startedAt: epochMs,
   finishedAt: epochMs,
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown() })),
+  moves: z.array(z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() })),
   result: z.unknown(),
   nightId: z.string().optional(),
   deals: z.array(z.unknown()),

@@ -110,16 +110,18 @@ export class TableService extends TableExpiry {
   }
 
   /**
-   * Leave the lobby. The host leaving hands the table to the next seated player; the last player
-   * leaving closes it (returns null).
+   * Leave the table. In the lobby: the host leaving hands the table to the next seated player; the last player
+   * leaving closes it (returns null). While playing: the seat is handed to the computer at once (`SeatInfo.left`, and
+   * `away`, so the computer plays it and anyone may take it over; no **I'm back**); the game goes on, also when nobody
+   * is left, and the seat's result counts as docs/playing.md § Results that were earned says; a leaving host hands
+   * the host's role to the next person still playing. Throws `not_seated` (also for a player who already left).
    */
   async leave(channelId: string, actor: Actor): Promise<TableRecord | null> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'lobby')
-        throw new Refusal('not_in_lobby', table.hostId === actor.userId ? 'refusal.leave_started_host' : 'refusal.leave_started');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new Refusal('not_seated', 'refusal.not_seated');
+      if (table.status !== 'lobby') return this.leaveGame(table, seat);
       table.seats.splice(seat, 1);
       delete table.botSeatTaken;
       const people = humanSeats(table);
@@ -132,6 +134,25 @@ export class TableService extends TableExpiry {
       await this.save(table);
       return table;
     });
+  }
+
+  /** `seat` leaves the running game (see `leave`; under the caller's lock). */
+  private async leaveGame(table: TableRecord, seat: Seat): Promise<TableRecord> {
+    const info = table.seats[seat] as SeatInfo;
+    if (info.left) throw new Refusal('not_seated', 'refusal.already_left');
+    info.left = true;
+    info.away = true;
+    delete info.autoTurns;
+    if (table.hostId === info.userId) {
+      const next = humanSeats(table).find((s) => !s.away);
+      if (next) table.hostId = next.userId;
+    }
+    this.bump(table);
+    this.rescheduleFor(table, seat);
+    // With no deadline pending (the turn timer off, someone else to act), the next turn of this seat gets one from `schedule`.
+    if (!table.deadline) this.schedule(table);
+    await this.save(table);
+    return table;
   }
 
   /**
@@ -228,24 +249,25 @@ export class TableService extends TableExpiry {
   }
 
   /**
-   * Take over the seat of a player who is away (any member not seated at the table). Throws `already_seated`,
-   * `not_playing`, `no_away_seat`.
+   * Take over the seat of a player who left or is away (any member not seated at the table; a seat whose player left
+   * first). `left`: the player had left the game. Throws `already_seated`, `not_playing`, `no_away_seat`.
    */
-  takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string }> {
+  takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string; left: boolean }> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.takeover_not_started');
       if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.takeover_seated');
-      const seat = table.seats.findIndex((s) => s.away);
+      const leftSeat = table.seats.findIndex((s) => s.left);
+      const seat = leftSeat >= 0 ? leftSeat : table.seats.findIndex((s) => s.away);
       if (seat < 0) throw new Refusal('no_away_seat', 'refusal.no_away_seat');
       const away = table.seats[seat] as SeatInfo;
       const replaced = away.userId;
-      table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name } };
+      table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name, at: table.moves.length } };
       if (table.hostId === replaced) table.hostId = actor.userId;
       this.bump(table);
       this.rescheduleFor(table, seat);
       await this.save(table);
-      return { table, seat, replaced };
+      return { table, seat, replaced, left: Boolean(away.left) };
     });
   }
 
@@ -270,6 +292,7 @@ export class TableService extends TableExpiry {
       const info = table.seats[seat];
       if (!info) throw new Refusal('not_seated', 'refusal.not_playing_here');
       if (!info.away) throw new Refusal('not_away', 'refusal.not_away');
+      if (info.left) throw new Refusal('not_seated', 'refusal.left_no_back');
       delete info.away;
       delete info.autoTurns;
       this.rescheduleFor(table, seat);
