@@ -141,7 +141,9 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.note(table, [loc.t(left ? 'table.taken_over_left' : 'table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
+    await ctx.publisher.note(table, [
+      loc.t(left ? 'table.taken_over_left' : 'table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced }),
+    ]);
   });
 }
 

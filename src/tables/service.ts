@@ -262,7 +262,11 @@ export class TableService extends TableExpiry {
       if (seat < 0) throw new Refusal('no_away_seat', 'refusal.no_away_seat');
       const away = table.seats[seat] as SeatInfo;
       const replaced = away.userId;
-      table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name, at: table.moves.length } };
+      table.seats[seat] = {
+        userId: actor.userId,
+        name: actor.name,
+        startedBy: away.startedBy ?? { userId: away.userId, name: away.name, at: table.moves.length },
+      };
       if (table.hostId === replaced) table.hostId = actor.userId;
       this.bump(table);
       this.rescheduleFor(table, seat);
