@@ -24,6 +24,7 @@ export function toRecord(finished: FinishedGame, timeZone: string): GameRecord {
   const { deals, outcomes } = RECORD_RULES[finished.game].summarize(finished);
   const shares = seatShares(finished);
   const lastRank = finished.seats.length + 1;
+  const worstMeasure = Math.min(...outcomes.map((o) => o.measure));
   return {
     ...finished,
     deals,
@@ -37,7 +38,7 @@ export function toRecord(finished: FinishedGame, timeZone: string): GameRecord {
       const share = shares[i] ?? { own: 0, moves: 0 };
       if (!playedByComputer(seat, share)) return outcome;
       return {
-        ...creditForComputerPlay(outcome, lastRank),
+        ...creditForComputerPlay(outcome, lastRank, worstMeasure),
         byComputer: { own: share.own, moves: share.moves, measure: outcome.measure, rank: outcome.rank },
       };
     }),

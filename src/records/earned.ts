@@ -5,10 +5,10 @@
  * A seat's **own moves** are its logged moves without `by: 'computer'` (the computer moved for the person when their
  * turn timer ran out, while they were away or after they left); for a seat taken over (`SeatInfo.startedBy`), only
  * those logged before the takeover (`startedBy.at`) are the starter's, since the result is theirs. A person's seat
- * whose own moves are fewer than half of its moves is **played by the computer**: for its person it counts as a
- * loss — never a win, ranked below every other seat for the rating, and its measure credited only when it is a loss
- * (at most 0) — so leaving a game, or letting the computer play it, can never earn a win, a better rating or a
- * higher net than playing it out.
+ * whose own moves are fewer than half of its moves is **played by the computer**: for its person it counts as if it
+ * had come last — never a win, ranked below every seat for the rating, and the game's worst measure (the last place's
+ * units, game points or penalty points) for the net — so leaving a game, or letting the computer play it, never earns
+ * a win, a rating or a net better than anyone's at that table.
  */
 import type { LoggedMove, SeatInfo } from '../tables/types.ts';
 
@@ -35,10 +35,14 @@ export function seatShares(game: { seats: readonly Pick<SeatInfo, 'startedBy'>[]
 export const playedByComputer = (seat: Pick<SeatInfo, 'bot'>, share: SeatShare): boolean => !seat.bot && share.own * 2 < share.moves;
 
 /**
- * How a seat played by the computer counts for its person: no win, a rank below every seat of the game
- * (`lastRank`: the number of seats + 1, so no seat shares it), and the measure only when it is a loss (the
- * computer's gains are not the person's; its losses are). Other seats keep their ranks and wins.
+ * How a seat played by the computer counts for its person: as last place — no win, a rank below every seat of the
+ * game (`lastRank`: the number of seats + 1, so no seat shares it) and the worst measure of the game (`worstMeasure`,
+ * the lowest of all seats'). Other seats keep their ranks, wins and measures.
  */
-export function creditForComputerPlay<T extends { measure: number; rank: number; win: boolean }>(outcome: T, lastRank: number): T {
-  return { ...outcome, win: false, rank: lastRank, measure: Math.min(outcome.measure, 0) };
+export function creditForComputerPlay<T extends { measure: number; rank: number; win: boolean }>(
+  outcome: T,
+  lastRank: number,
+  worstMeasure: number,
+): T {
+  return { ...outcome, win: false, rank: lastRank, measure: Math.min(outcome.measure, worstMeasure) };
 }

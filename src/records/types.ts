@@ -48,7 +48,7 @@ export interface SeatOutcome {
   /**
    * Set when the computer played most of this person's seat (src/records/earned.ts): `own` of its `moves` were the
    * person's, and `measure` and `rank` are what the seat scored in the game. The outcome's own `measure`, `rank` and
-   * `win` are then what it counts for the person: at most 0, below every seat, never a win.
+   * `win` are then what it counts for the person: as last place (the game's worst measure, below every seat, no win).
    */
   byComputer?: { own: number; moves: number; measure: number; rank: number };
 }
