@@ -32,6 +32,7 @@ export class StoredDataError extends Error {
 
 const seat = z.number().int().min(0);
 const epochMs = z.number().int();
+const loggedMove = z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() });
 const gameId = z.custom<GameId>((v) => typeof v === 'string' && gameById(v) !== undefined, 'a game this bot runs');
 
 const seatInfo = z.looseObject({
@@ -62,13 +63,22 @@ const common = {
   status: z.enum(['lobby', 'playing', 'finished']),
   version: z.number().int().min(1),
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() })),
+  moves: z.array(loggedMove),
   state: z.unknown(),
   messageId: z.string().nullable(),
   createdAt: epochMs,
   startedAt: epochMs.nullable(),
   updatedAt: epochMs,
   nightId: z.string().optional(),
+  practice: z
+    .looseObject({
+      recordId: z.string(),
+      fromMove: z.number().int().min(0),
+      seats: z.array(seatInfo),
+      moves: z.array(loggedMove),
+      result: z.unknown(),
+    })
+    .optional(),
   botSeatTaken: z.looseObject({ userId: z.string(), bot: z.string() }).optional(),
 };
 
@@ -141,7 +151,7 @@ const recordV1 = z.looseObject({
   startedAt: epochMs,
   finishedAt: epochMs,
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() })),
+  moves: z.array(loggedMove),
   result: z.unknown(),
   nightId: z.string().optional(),
   deals: z.array(z.unknown()),

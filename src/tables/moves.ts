@@ -62,7 +62,7 @@ export abstract class TableMoves extends TableCore {
 
   /**
    * Store the table after moves: version + 1 and the next deadline; when the game is over, append the
-   * finished record and free the channel instead (under the caller's lock).
+   * finished record and free the channel instead (under the caller's lock) — a practice table only frees it.
    */
   protected async store(table: TableRecord, events: unknown[]): Promise<MoveOutcome> {
     const game = this.engine(table);
@@ -75,6 +75,11 @@ export abstract class TableMoves extends TableCore {
     }
     table.status = 'finished';
     table.deadline = null;
+    if (table.practice) {
+      // A practice table is never recorded: the channel is freed, and its end shows both results (src/discord/render).
+      await this.remove(table.channelId);
+      return { table, events, finished: null };
+    }
     const finished: FinishedGame = {
       id: table.id,
       guildId: table.guildId,

@@ -15,7 +15,8 @@ import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
-import type { FinishedNote, SeatInfo, TableRecord } from './types.ts';
+import { practiceSeat, practiceTable } from './practice.ts';
+import type { FinishedGame, FinishedNote, SeatInfo, TableRecord } from './types.ts';
 
 export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.ts';
 export type { TimerOutcome } from './expiry.ts';
@@ -77,6 +78,35 @@ export class TableService extends TableExpiry {
         updatedAt: now,
         ...(settings.nightId ? { nightId: settings.nightId } : {}),
       };
+      this.schedule(table);
+      await this.save(table);
+      return table;
+    });
+  }
+
+  /**
+   * Open a practice table in the channel (src/tables/practice.ts): `source` (a finished game the caller checked the
+   * actor may see) played again from after its first `fromMove` moves, the actor in their own seat (or the first
+   * person's), strong computer players in the others; never recorded. Throws `table_exists` when the channel has a
+   * table (a practice never shares a channel with a real table), `bad_input` for a move outside the game.
+   */
+  practice(channel: { guildId: string; channelId: string }, actor: Actor, source: FinishedGame, fromMove: number): Promise<TableRecord> {
+    return this.deps.tables.withLock(channel.channelId, async () => {
+      const existing = await this.deps.tables.get(channel.channelId);
+      if (existing)
+        throw new Refusal('table_exists', 'refusal.table_exists', {
+          game: this.engine(existing).name,
+          status: { key: `table.status.${existing.status}` },
+        });
+      const table = practiceTable({
+        source,
+        fromMove,
+        player: actor,
+        seat: practiceSeat(source, actor.userId),
+        channel,
+        id: this.deps.newId(),
+        now: this.deps.now(),
+      });
       this.schedule(table);
       await this.save(table);
       return table;

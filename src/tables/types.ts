@@ -91,11 +91,26 @@ export interface TableRecord {
   updatedAt: number;
   /** The weekly game night this table belongs to (`<guildId>:<occurrence>`), if it was opened by one. */
   nightId?: string;
+  /** A practice table replaying a finished game (src/tables/practice.ts): never recorded on the scoreboard. */
+  practice?: PracticeSource;
   /**
    * Lobby only: the person who last took a computer player's seat (`TableService.join`) and that computer player's
    * name, shown on the lobby message until the lobby's next change.
    */
   botSeatTaken?: { userId: string; bot: string };
+}
+
+/**
+ * What a practice table replays: the finished game's record id, the move it starts after (`fromMove` moves of
+ * `moves` were replayed; 0 = from the start), and the real game's seats, whole move log and result, to show both
+ * results side by side at the end.
+ */
+export interface PracticeSource {
+  recordId: string;
+  fromMove: number;
+  seats: SeatInfo[];
+  moves: LoggedMove[];
+  result: unknown;
 }
 
 /** A finished game as kept for the scoreboard (per guild). */

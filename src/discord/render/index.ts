@@ -13,6 +13,8 @@ import type { Locale } from '../../i18n/index.ts';
 import { renderLobby, timerLine } from './lobby.ts';
 import { optionLines } from '../options.ts';
 import { playedByComputer, seatShares } from '../../records/earned.ts';
+import { toRecord } from '../../records/book.ts';
+import { resultLine } from './deals.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, players who left "(left)", away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>
@@ -103,8 +105,25 @@ export function renderResult(loc: Locale, tables: TableService, table: TableReco
   });
   const payload = uiFor(table.game).result(loc, tables.view(table, null), names);
   const notes = byComputer.map((b) => loc.t('table.by_computer', { name: b.name, own: b.own, moves: b.moves }));
-  const content = [payload.content, ...notes].filter(Boolean).join('\n').slice(0, 2000);
+  const content = [payload.content, ...notes, ...practiceLines(loc, tables, table)].filter(Boolean).join('\n').slice(0, 2000);
   return { ...payload, content, components: [], allowedMentions: { parse: [] } };
+}
+
+/**
+ * The end of a practice table (`TableRecord.practice`): that it was not recorded, then both results side by side in
+ * the game's own words (`resultLine`): the real game's ("Then") and the practice's ("Now"). Empty for a real table.
+ */
+function practiceLines(loc: Locale, tables: TableService, table: TableRecord): string[] {
+  const practice = table.practice;
+  if (!practice) return [];
+  const base = { ...table, startedAt: table.startedAt ?? table.createdAt, finishedAt: table.updatedAt };
+  const then = toRecord({ ...base, id: practice.recordId, seats: practice.seats, moves: practice.moves, result: practice.result }, 'UTC');
+  const now = toRecord({ ...base, result: tables.engine(table).result(table.state) }, 'UTC');
+  return [
+    loc.t('practice.over', { id: practice.recordId, move: practice.fromMove }),
+    loc.t('practice.then', { line: resultLine(loc, then) }),
+    loc.t('practice.now', { line: resultLine(loc, now) }),
+  ];
 }
 
 /**
