@@ -84,7 +84,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
   const before = await ctx.tables.require(channelId);
   // The Leave button belongs to the lobby (an old view of it may still show after the start): leaving a running game
   // takes the command, said on purpose.
-  if (interaction.isButton() && before.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.leave_button_started');
+  if (!interaction.isChatInputCommand() && before.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.leave_button_started');
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
   if (table?.status === 'playing') {
     const seat = ctx.tables.seatOf(table, interaction.user.id);
