@@ -90,6 +90,13 @@ describe('leaving a running game', () => {
       expect(before.deadline).toBeNull();
       const carolSeat = before.seats.findIndex((s) => s.userId === carol.id);
       const posted = fake.channelMessages(fake.channelId).length;
+      // The lobby's Leave button (an old view of it, forged here) never leaves a running game: the command does.
+      await expectRefused(
+        fake,
+        bot,
+        () => fake.click(carol, forged(tableMessage(fake, messageId), carol, 'st:leave'), 'st:leave'),
+        /^The game has started: to leave it, use `\/table leave`/,
+      );
 
       const left = await answered(slashTable(carol, 'leave'));
       await settle(fake);
