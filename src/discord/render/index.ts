@@ -82,7 +82,7 @@ export function renderPublic(loc: Locale, tables: TableService, table: TableReco
   withRecent(loc, payload, recent);
   const acting = table.seats[toAct[0] ?? -1];
   if (table.status === 'playing' && (acting?.bot || acting?.away)) {
-    payload.content = loc.t(acting.bot ? 'status.thinking' : 'status.away', { name: acting.name });
+    payload.content = loc.t(acting.bot ? 'status.thinking' : acting.left ? 'status.left' : 'status.away', { name: acting.name });
   }
   if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
   return payload;
