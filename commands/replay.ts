@@ -3,6 +3,8 @@
  * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play;
  * a game of a duplicate weekly night is refused until every table of the night is over (they share the deals).
  * A game from a channel the asker cannot see (src/discord/visibility.ts) is answered as if there were none.
+ * `/replay id practice_from:k` opens a practice table of that game in this channel instead (src/tables/practice.ts):
+ * the asker plays it again against the computer from after move k; it is never recorded.
  */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
@@ -10,6 +12,12 @@ import { localized } from '../src/discord/localize.ts';
 import { guildOf } from '../src/discord/records.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
+import { actorOf, channelOf } from '../src/discord/actions.ts';
+import { afterChange } from '../src/discord/errors.ts';
+import { renderPublic } from '../src/discord/render/index.ts';
+import type { BotContext } from '../src/discord/context.ts';
+import type { GameRecord } from '../src/records/types.ts';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { Refusal } from '../src/refusal.ts';
 import { privateLocale } from '../src/discord/language.ts';
@@ -20,7 +28,8 @@ const RECORD_ID = /^[a-z0-9]{1,16}$/;
 export const replay: Command = {
   data: localized(new SlashCommandBuilder(), 'commands:replay')
     .setDMPermission(false)
-    .addStringOption((o) => localized(o, 'commands:replay.id').setRequired(true).setMaxLength(16)),
+    .addStringOption((o) => localized(o, 'commands:replay.id').setRequired(true).setMaxLength(16))
+    .addIntegerOption((o) => localized(o, 'commands:replay.practice_from').setMinValue(0)),
   async execute(interaction, ctx) {
     const guildId = guildOf(interaction);
     const id = interaction.options.getString('id', true).trim().toLowerCase();
@@ -29,6 +38,8 @@ export const replay: Command = {
     if (!record) throw new Refusal('bad_input', 'records:refusal.no_record', { id: id.slice(0, 16).replace(/`/g, '') });
     // A duplicate night's other tables may still be dealt these cards: no seed or moves until the night is over.
     if (await ctx.weekly?.dealsSecret(record)) throw new Refusal('bad_input', 'records:refusal.duplicate_secret', { id: record.id });
+    const practiceFrom = interaction.options.getInteger('practice_from');
+    if (practiceFrom !== null) return openPractice(interaction, ctx, record, practiceFrom);
     const loc = await ctx.languages.forInteraction(interaction);
     await replyPublicly(
       interaction,
@@ -37,3 +48,15 @@ export const replay: Command = {
     );
   },
 };
+
+/** Open a practice table of `record` from after move `fromMove` in this channel, post its board and note what it is. */
+async function openPractice(interaction: ChatInputCommandInteraction, ctx: BotContext, record: GameRecord, fromMove: number): Promise<void> {
+  const table = await ctx.tables.practice(channelOf(interaction), actorOf(interaction), record, fromMove);
+  await afterChange({ key: 'done.table_open' }, async () => {
+    const loc = await ctx.languages.forInteraction(interaction);
+    const messageId = await replyPublicly(interaction, renderPublic(loc, ctx.tables, table), privateLocale(interaction).t('answer.practice_open'));
+    if (!messageId) return;
+    const shown = await ctx.tables.setMessage(table.channelId, messageId);
+    await ctx.publisher.note(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
+  });
+}

@@ -67,15 +67,34 @@ async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, t
   });
 }
 
+/** Take a seat in the lobby; once the game runs, take over the seat of a player who left or is away (`takeover`). */
 export async function joinTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
+  const current = await ctx.tables.get(channelOf(interaction).channelId);
+  if (current?.status === 'playing') return takeover(interaction, ctx);
   const { table, replaced } = await ctx.tables.join(channelOf(interaction).channelId, actorOf(interaction));
   await answerLobby(interaction, ctx, table, replaced ? { key: 'done.joined_bot_seat', vars: { bot: replaced.name } } : { key: 'done.joined' });
 }
 
+/**
+ * Leave the table: in the lobby the seat goes; in a running game the computer takes the seat over at once, the board
+ * notes it and the leaver is told how the game counts for them (docs/playing.md § Leaving a running game).
+ */
 export async function leaveTable(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
   const { channelId } = channelOf(interaction);
   const before = await ctx.tables.require(channelId);
+  // The Leave button belongs to the lobby (an old view of it may still show after the start): leaving a running game
+  // takes the command, said on purpose.
+  if (!interaction.isChatInputCommand() && before.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.leave_button_started');
   const table = await ctx.tables.leave(channelId, actorOf(interaction));
+  if (table?.status === 'playing') {
+    const seat = ctx.tables.seatOf(table, interaction.user.id);
+    await afterChange({ key: 'done.left_game' }, async () => {
+      await answerPrivately(interaction, 'answer.left_game');
+      const loc = await ctx.languages.forGuild(table.guildId);
+      await ctx.publisher.note(table, [loc.t('table.left_game', { name: table.seats[seat]?.name ?? '' })]);
+    });
+    return;
+  }
   if (!table) {
     const closed: Text = { key: 'table.closed_empty' };
     await afterChange({ key: 'done.left_closed' }, async () => {
@@ -121,11 +140,13 @@ export async function removeBot(interaction: RepliableInteraction, ctx: BotConte
 
 /** Take over the seat of a player who is away. */
 export async function takeover(interaction: RepliableInteraction, ctx: BotContext): Promise<void> {
-  const { table, seat, replaced } = await ctx.tables.takeover(channelOf(interaction).channelId, actorOf(interaction));
+  const { table, seat, replaced, left } = await ctx.tables.takeover(channelOf(interaction).channelId, actorOf(interaction));
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.note(table, [loc.t('table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced })]);
+    await ctx.publisher.note(table, [
+      loc.t(left ? 'table.taken_over_left' : 'table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced }),
+    ]);
   });
 }
 

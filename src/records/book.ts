@@ -3,6 +3,7 @@
  * per seat; the periods it counts in, in the guild's time zone) and commits it once to the ledger.
  */
 import type { FinishedGame, ResultStore, SeatInfo } from '../tables/types.ts';
+import { creditForComputerPlay, playedByComputer, seatShares } from './earned.ts';
 import { RECORD_RULES } from './rules.ts';
 import { periodIds } from './periods.ts';
 import type { GameRecord, RecordLedger } from './types.ts';
@@ -15,18 +16,32 @@ export function playerIdOf(seat: Pick<SeatInfo, 'userId' | 'bot' | 'startedBy'>)
   return seat.bot ? `bot:${seat.bot}` : (seat.startedBy?.userId ?? seat.userId);
 }
 
-/** Build the record of a finished game (pure: the time zone is given). */
+/**
+ * Build the record of a finished game (pure: the time zone is given). A person's seat played mostly by the computer
+ * counts for them as src/records/earned.ts says (`SeatOutcome.byComputer` keeps what the seat scored).
+ */
 export function toRecord(finished: FinishedGame, timeZone: string): GameRecord {
   const { deals, outcomes } = RECORD_RULES[finished.game].summarize(finished);
+  const shares = seatShares(finished);
+  const lastRank = finished.seats.length + 1;
+  const worstMeasure = Math.min(...outcomes.map((o) => o.measure));
   return {
     ...finished,
     deals,
-    outcomes: finished.seats.map((seat, i) => ({
-      playerId: playerIdOf(seat),
-      name: seat.startedBy?.name ?? seat.name,
-      bot: !!seat.bot,
-      ...(outcomes[i] as (typeof outcomes)[number]),
-    })),
+    outcomes: finished.seats.map((seat, i) => {
+      const outcome = {
+        playerId: playerIdOf(seat),
+        name: seat.startedBy?.name ?? seat.name,
+        bot: !!seat.bot,
+        ...(outcomes[i] as (typeof outcomes)[number]),
+      };
+      const share = shares[i] ?? { own: 0, moves: 0 };
+      if (!playedByComputer(seat, share)) return outcome;
+      return {
+        ...creditForComputerPlay(outcome, lastRank, worstMeasure),
+        byComputer: { own: share.own, moves: share.moves, measure: outcome.measure, rank: outcome.rank },
+      };
+    }),
     periods: periodIds(finished.finishedAt, timeZone),
     timeZone,
   };

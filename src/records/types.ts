@@ -45,6 +45,12 @@ export interface SeatOutcome {
   counts: Record<string, number>;
   /** The seat's skill rating before and after this game (filled in when the record is committed). */
   rating?: { before: Rating; after: Rating };
+  /**
+   * Set when the computer played most of this person's seat (src/records/earned.ts): `own` of its `moves` were the
+   * person's, and `measure` and `rank` are what the seat scored in the game. The outcome's own `measure`, `rank` and
+   * `win` are then what it counts for the person: as last place (the game's worst measure, below every seat, no win).
+   */
+  byComputer?: { own: number; moves: number; measure: number; rank: number };
 }
 
 /**

@@ -32,6 +32,7 @@ export class StoredDataError extends Error {
 
 const seat = z.number().int().min(0);
 const epochMs = z.number().int();
+const loggedMove = z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() });
 const gameId = z.custom<GameId>((v) => typeof v === 'string' && gameById(v) !== undefined, 'a game this bot runs');
 
 const seatInfo = z.looseObject({
@@ -40,7 +41,8 @@ const seatInfo = z.looseObject({
   bot: z.enum(BOT_LEVELS).optional(),
   away: z.boolean().optional(),
   autoTurns: z.number().int().min(0).optional(),
-  startedBy: z.looseObject({ userId: z.string(), name: z.string() }).optional(),
+  left: z.boolean().optional(),
+  startedBy: z.looseObject({ userId: z.string(), name: z.string(), at: z.number().int().min(0).optional() }).optional(),
 });
 
 const lobbyDeadline = z.looseObject({ kind: z.literal('lobby'), at: epochMs });
@@ -61,13 +63,22 @@ const common = {
   status: z.enum(['lobby', 'playing', 'finished']),
   version: z.number().int().min(1),
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown() })),
+  moves: z.array(loggedMove),
   state: z.unknown(),
   messageId: z.string().nullable(),
   createdAt: epochMs,
   startedAt: epochMs.nullable(),
   updatedAt: epochMs,
   nightId: z.string().optional(),
+  practice: z
+    .looseObject({
+      recordId: z.string(),
+      fromMove: z.number().int().min(0),
+      seats: z.array(seatInfo),
+      moves: z.array(loggedMove),
+      result: z.unknown(),
+    })
+    .optional(),
   botSeatTaken: z.looseObject({ userId: z.string(), bot: z.string() }).optional(),
 };
 
@@ -140,7 +151,7 @@ const recordV1 = z.looseObject({
   startedAt: epochMs,
   finishedAt: epochMs,
   seed: z.string(),
-  moves: z.array(z.looseObject({ seat, move: z.unknown() })),
+  moves: z.array(loggedMove),
   result: z.unknown(),
   nightId: z.string().optional(),
   deals: z.array(z.unknown()),

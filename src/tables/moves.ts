@@ -25,7 +25,7 @@ export abstract class TableMoves extends TableCore {
   /**
    * Make a move for the actor's seat. `stamp` is the table id and version the button was rendered at
    * (`stampOf`): a different stamp means the button is stale (or from another game) and nothing is applied. Throws `Refusal`
-   * (no_table, not_playing, not_seated, stale) or `IllegalMoveError` with the engine's reason.
+   * (no_table, not_playing, not_seated — also for a player who left the game —, stale) or `IllegalMoveError` with the engine's reason.
    * When the move ends the game, the finished record is stored and the channel freed, under the same lock.
    */
   act(channelId: string, actor: Actor, stamp: string, move: unknown): Promise<MoveOutcome> {
@@ -34,6 +34,7 @@ export abstract class TableMoves extends TableCore {
       if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
+      if (table.seats[seat]?.left) throw new Refusal('not_seated', 'refusal.left_no_back');
       if (stamp !== stampOf(table)) throw new Refusal('stale', 'refusal.stale');
       const events = this.applyMove(table, seat, move);
       const info = table.seats[seat];
@@ -47,18 +48,21 @@ export abstract class TableMoves extends TableCore {
     });
   }
 
-  /** Apply one move to the loaded table (not stored yet); throws `IllegalMoveError` with the engine's reason. */
-  protected applyMove(table: TableRecord, seat: Seat, move: unknown): unknown[] {
+  /**
+   * Apply one move to the loaded table (not stored yet); throws `IllegalMoveError` with the engine's reason. The move
+   * is logged with `by: 'computer'` when the computer made it for a person's seat (`byComputer`, `LoggedMove.by`).
+   */
+  protected applyMove(table: TableRecord, seat: Seat, move: unknown, byComputer = false): unknown[] {
     const applied = this.engine(table).apply(table.state, seat, move);
     if (!applied.ok) throw new IllegalMoveError(applied.reason, table.game);
     table.state = applied.state;
-    table.moves.push({ seat, move });
+    table.moves.push(byComputer && !table.seats[seat]?.bot ? { seat, move, by: 'computer' } : { seat, move });
     return applied.events;
   }
 
   /**
    * Store the table after moves: version + 1 and the next deadline; when the game is over, append the
-   * finished record and free the channel instead (under the caller's lock).
+   * finished record and free the channel instead (under the caller's lock) — a practice table only frees it.
    */
   protected async store(table: TableRecord, events: unknown[]): Promise<MoveOutcome> {
     const game = this.engine(table);
@@ -71,6 +75,11 @@ export abstract class TableMoves extends TableCore {
     }
     table.status = 'finished';
     table.deadline = null;
+    if (table.practice) {
+      // A practice table is never recorded: the channel is freed, and its end shows both results (src/discord/render).
+      await this.remove(table.channelId);
+      return { table, events, finished: null };
+    }
     const finished: FinishedGame = {
       id: table.id,
       guildId: table.guildId,

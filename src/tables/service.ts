@@ -15,7 +15,8 @@ import { DEFAULT_TURN_TIMER_S, MAX_TURN_TIMER_S } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
-import type { FinishedNote, SeatInfo, TableRecord } from './types.ts';
+import { practiceSeat, practiceTable } from './practice.ts';
+import type { FinishedGame, FinishedNote, SeatInfo, TableRecord } from './types.ts';
 
 export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.ts';
 export type { TimerOutcome } from './expiry.ts';
@@ -84,6 +85,35 @@ export class TableService extends TableExpiry {
   }
 
   /**
+   * Open a practice table in the channel (src/tables/practice.ts): `source` (a finished game the caller checked the
+   * actor may see) played again from after its first `fromMove` moves, the actor in their own seat (or the first
+   * person's), strong computer players in the others; never recorded. Throws `table_exists` when the channel has a
+   * table (a practice never shares a channel with a real table), `bad_input` for a move outside the game.
+   */
+  practice(channel: { guildId: string; channelId: string }, actor: Actor, source: FinishedGame, fromMove: number): Promise<TableRecord> {
+    return this.deps.tables.withLock(channel.channelId, async () => {
+      const existing = await this.deps.tables.get(channel.channelId);
+      if (existing)
+        throw new Refusal('table_exists', 'refusal.table_exists', {
+          game: this.engine(existing).name,
+          status: { key: `table.status.${existing.status}` },
+        });
+      const table = practiceTable({
+        source,
+        fromMove,
+        player: actor,
+        seat: practiceSeat(source, actor.userId),
+        channel,
+        id: this.deps.newId(),
+        now: this.deps.now(),
+      });
+      this.schedule(table);
+      await this.save(table);
+      return table;
+    });
+  }
+
+  /**
    * Take a seat in the lobby. A person takes the seat of the computer player seated last when the lobby has one (in
    * its place, so the table keeps its size: "Fill with bots" never keeps a friend out); otherwise they add a seat
    * while the game has one free. The lobby remembers the replacement (`TableRecord.botSeatTaken`) until its next change.
@@ -110,16 +140,18 @@ export class TableService extends TableExpiry {
   }
 
   /**
-   * Leave the lobby. The host leaving hands the table to the next seated player; the last player
-   * leaving closes it (returns null).
+   * Leave the table. In the lobby: the host leaving hands the table to the next seated player; the last player
+   * leaving closes it (returns null). While playing: the seat is handed to the computer at once (`SeatInfo.left`, and
+   * `away`, so the computer plays it and anyone may take it over; no **I'm back**); the game goes on, also when nobody
+   * is left, and the seat's result counts as docs/playing.md § Results that were earned says; a leaving host hands
+   * the host's role to the next person still playing. Throws `not_seated` (also for a player who already left).
    */
   async leave(channelId: string, actor: Actor): Promise<TableRecord | null> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
-      if (table.status !== 'lobby')
-        throw new Refusal('not_in_lobby', table.hostId === actor.userId ? 'refusal.leave_started_host' : 'refusal.leave_started');
       const seat = this.seatOf(table, actor.userId);
       if (seat < 0) throw new Refusal('not_seated', 'refusal.not_seated');
+      if (table.status !== 'lobby') return this.leaveGame(table, seat);
       table.seats.splice(seat, 1);
       delete table.botSeatTaken;
       const people = humanSeats(table);
@@ -132,6 +164,25 @@ export class TableService extends TableExpiry {
       await this.save(table);
       return table;
     });
+  }
+
+  /** `seat` leaves the running game (see `leave`; under the caller's lock). */
+  private async leaveGame(table: TableRecord, seat: Seat): Promise<TableRecord> {
+    const info = table.seats[seat] as SeatInfo;
+    if (info.left) throw new Refusal('not_seated', 'refusal.already_left');
+    info.left = true;
+    info.away = true;
+    delete info.autoTurns;
+    if (table.hostId === info.userId) {
+      const next = humanSeats(table).find((s) => !s.away);
+      if (next) table.hostId = next.userId;
+    }
+    this.bump(table);
+    this.rescheduleFor(table, seat);
+    // With no deadline pending (the turn timer off, someone else to act), the next turn of this seat gets one from `schedule`.
+    if (!table.deadline) this.schedule(table);
+    await this.save(table);
+    return table;
   }
 
   /**
@@ -243,24 +294,29 @@ export class TableService extends TableExpiry {
   }
 
   /**
-   * Take over the seat of a player who is away (any member not seated at the table). Throws `already_seated`,
-   * `not_playing`, `no_away_seat`.
+   * Take over the seat of a player who left or is away (any member not seated at the table; a seat whose player left
+   * first). `left`: the player had left the game. Throws `already_seated`, `not_playing`, `no_away_seat`.
    */
-  takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string }> {
+  takeover(channelId: string, actor: Actor): Promise<{ table: TableRecord; seat: Seat; replaced: string; left: boolean }> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.takeover_not_started');
       if (this.seatOf(table, actor.userId) >= 0) throw new Refusal('already_seated', 'refusal.takeover_seated');
-      const seat = table.seats.findIndex((s) => s.away);
+      const leftSeat = table.seats.findIndex((s) => s.left);
+      const seat = leftSeat >= 0 ? leftSeat : table.seats.findIndex((s) => s.away);
       if (seat < 0) throw new Refusal('no_away_seat', 'refusal.no_away_seat');
       const away = table.seats[seat] as SeatInfo;
       const replaced = away.userId;
-      table.seats[seat] = { userId: actor.userId, name: actor.name, startedBy: away.startedBy ?? { userId: away.userId, name: away.name } };
+      table.seats[seat] = {
+        userId: actor.userId,
+        name: actor.name,
+        startedBy: away.startedBy ?? { userId: away.userId, name: away.name, at: table.moves.length },
+      };
       if (table.hostId === replaced) table.hostId = actor.userId;
       this.bump(table);
       this.rescheduleFor(table, seat);
       await this.save(table);
-      return { table, seat, replaced };
+      return { table, seat, replaced, left: Boolean(away.left) };
     });
   }
 
@@ -285,6 +341,7 @@ export class TableService extends TableExpiry {
       const info = table.seats[seat];
       if (!info) throw new Refusal('not_seated', 'refusal.not_playing_here');
       if (!info.away) throw new Refusal('not_away', 'refusal.not_away');
+      if (info.left) throw new Refusal('not_seated', 'refusal.left_no_back');
       delete info.away;
       delete info.autoTurns;
       this.rescheduleFor(table, seat);

@@ -18,11 +18,17 @@ export interface SeatInfo {
   /** Turns in a row this human seat ran out of time (reset by any move of their own). */
   autoTurns?: number;
   /**
+   * The person left the running game (`/table leave`): the seat is `away` for good (no **I'm back**), the computer
+   * plays it until someone takes it over, and its result counts as docs/playing.md § Results that were earned says.
+   */
+  left?: boolean;
+  /**
    * The person who sat here when the game started, once someone else has taken the seat over (`/table takeover`).
    * The seat's result is theirs on the scoreboard: a takeover cannot collect someone else's win, and leaving a
-   * game does not escape its loss.
+   * game does not escape its loss. `at`: how many moves the log held when the seat was taken over (the moves of the
+   * seat before it are the starter's own; absent in tables taken over before it was kept).
    */
-  startedBy?: { userId: string; name: string };
+  startedBy?: { userId: string; name: string; at?: number };
 }
 
 /**
@@ -41,10 +47,15 @@ export type Deadline =
 
 export type TableStatus = 'lobby' | 'playing' | 'finished';
 
-/** One logged move: which seat made it and the engine move. */
+/**
+ * One logged move: which seat made it and the engine move. `by: 'computer'` marks a move the computer made for a
+ * person's seat (their turn timer ran out, they were away or had left); a computer player's own moves and a
+ * person's own moves carry no `by`.
+ */
 export interface LoggedMove {
   seat: Seat;
   move: unknown;
+  by?: 'computer';
 }
 
 /**
@@ -80,11 +91,26 @@ export interface TableRecord {
   updatedAt: number;
   /** The weekly game night this table belongs to (`<guildId>:<occurrence>`), if it was opened by one. */
   nightId?: string;
+  /** A practice table replaying a finished game (src/tables/practice.ts): never recorded on the scoreboard. */
+  practice?: PracticeSource;
   /**
    * Lobby only: the person who last took a computer player's seat (`TableService.join`) and that computer player's
    * name, shown on the lobby message until the lobby's next change.
    */
   botSeatTaken?: { userId: string; bot: string };
+}
+
+/**
+ * What a practice table replays: the finished game's record id, the move it starts after (`fromMove` moves of
+ * `moves` were replayed; 0 = from the start), and the real game's seats, whole move log and result, to show both
+ * results side by side at the end.
+ */
+export interface PracticeSource {
+  recordId: string;
+  fromMove: number;
+  seats: SeatInfo[];
+  moves: LoggedMove[];
+  result: unknown;
 }
 
 /** A finished game as kept for the scoreboard (per guild). */

@@ -423,7 +423,7 @@ describe('computer players end to end', () => {
     expect(took.callback?.ephemeral).toBe(true);
     expect(answerText(took)).toMatch(/^The seat is yours/);
     const taken = await stored();
-    expect(taken.seats[carolSeat]).toEqual({ userId: dave.id, name: 'dave', startedBy: { userId: carol.id, name: 'carol' } });
+    expect(taken.seats[carolSeat]).toEqual({ userId: dave.id, name: 'dave', startedBy: { userId: carol.id, name: 'carol', at: taken.moves.length } });
     expect(taken.deadline).toMatchObject({ kind: 'turn', seat: carolSeat, at: clock.now() + 30_000, remindAt: clock.now() + 15_000 });
     expect(channelTexts()).toContain(`<@${dave.id}> has taken over seat ${carolSeat + 1} from <@${carol.id}>, who was away.`);
     const tableNow = tableMessage(fake, messageId);

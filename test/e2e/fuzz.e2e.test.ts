@@ -344,7 +344,8 @@ describe('fuzzing the bot with random and malformed interactions', () => {
           return sub === 'add' && t.status === 'lobby' && host && ['easy', 'strong', 'random'].includes(String(c.options[0]?.value ?? 'strong'));
         if (c.group === 'new') return t.status === 'none' && GAMES.includes(String(sub));
         if (sub === 'join') return t.status === 'lobby' && !seated;
-        if (sub === 'leave') return t.status === 'lobby' && seated;
+        // Leaving during play hands the seat to the computer (docs/playing.md § Leaving a running game).
+        if (sub === 'leave') return (t.status === 'lobby' || t.status === 'playing') && seated;
         if (sub === 'cancel') return host;
         return false;
       }

@@ -81,6 +81,7 @@ const ENGLISH_NAMES = [
   'history page',
   'replay',
   'replay id',
+  'replay practice_from',
   'weekly',
   'weekly setup',
   'weekly setup game',

@@ -320,7 +320,7 @@ describe('turn timers', () => {
     expect(taken.seats[sleeper]).toEqual({
       userId: dave.userId,
       name: dave.name,
-      startedBy: { userId: sleeperActor.userId, name: sleeperActor.name },
+      startedBy: { userId: sleeperActor.userId, name: sleeperActor.name, at: taken.moves.length },
     });
   });
 

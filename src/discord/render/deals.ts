@@ -22,11 +22,19 @@ export function dealLines(loc: Locale, record: GameRecord): string[] {
 /**
  * The final result in one line, best first (by the record's ranks, then seat order), in the game's own words
  * (`RecordUi.resultLine`) in `loc`'s language, e.g. Réunion "🏆 Anna +4 units (182 card points) · Bernd −1 unit (150 card points) · …",
- * Dreierles "🏆 Anna +12 game points · …", Rommé "1. Anna 12 penalty points · 2. …".
+ * Dreierles "🏆 Anna +12 game points · …", Rommé "1. Anna 12 penalty points · 2. …". A seat the computer played
+ * for its person (`SeatOutcome.byComputer`) shows what it scored, as "🤖 for Anna", never with a trophy.
  */
 export function resultLine(loc: Locale, record: GameRecord): string {
+  // A seat the computer played for its person is shown with what it scored, as "🤖 for Erin", and no trophy.
   const order = record.outcomes
-    .map((o, seat) => ({ seat, rank: o.rank, measure: o.measure, trophy: o.win ? '🏆 ' : '', who: o.bot ? `🤖 ${o.name}` : o.name }))
+    .map((o, seat) => ({
+      seat,
+      rank: o.byComputer?.rank ?? o.rank,
+      measure: o.byComputer?.measure ?? o.measure,
+      trophy: o.win ? '🏆 ' : '',
+      who: o.bot ? `🤖 ${o.name}` : o.byComputer ? loc.t('seat.for_computer', { name: o.name }) : o.name,
+    }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return uiFor(record.game).records.resultLine(loc, order, record.result);
 }

@@ -12,10 +12,19 @@ import type { Payload } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { renderLobby, timerLine } from './lobby.ts';
 import { optionLines } from '../options.ts';
+import { playedByComputer, seatShares } from '../../records/earned.ts';
+import { toRecord } from '../../records/book.ts';
+import { resultLine } from './deals.ts';
 
-/** A seat's name as shown at the table: computer players marked 🤖, away players "(away)". */
+/** A seat's name as shown at the table: computer players marked 🤖, players who left "(left)", away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>
-  s.bot ? loc.t('seat.bot', { name: s.name }) : s.away ? loc.t('seat.away', { name: s.name }) : s.name;
+  s.bot
+    ? loc.t('seat.bot', { name: s.name })
+    : s.left
+      ? loc.t('seat.left', { name: s.name })
+      : s.away
+        ? loc.t('seat.away', { name: s.name })
+        : s.name;
 
 /** Names of the seated players, by seat. */
 export const namesOf = (loc: Locale, table: TableRecord): string[] => table.seats.map((s) => seatName(loc, s));
@@ -73,16 +82,48 @@ export function renderPublic(loc: Locale, tables: TableService, table: TableReco
   withRecent(loc, payload, recent);
   const acting = table.seats[toAct[0] ?? -1];
   if (table.status === 'playing' && (acting?.bot || acting?.away)) {
-    payload.content = loc.t(acting.bot ? 'status.thinking' : 'status.away', { name: acting.name });
+    payload.content = loc.t(acting.bot ? 'status.thinking' : acting.left ? 'status.left' : 'status.away', { name: acting.name });
   }
   if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
   return payload;
 }
 
-/** The result message of a finished game in the server's language `loc` (a podium; see each game's `result`). */
+/**
+ * The result message of a finished game in the server's language `loc` (a podium; see each game's `result`). A
+ * person's seat the computer played mostly (src/records/earned.ts) is named "🤖 for Erin", and a line under the
+ * result says so and how it counts for them: the result never says a person won what the computer played.
+ */
 export function renderResult(loc: Locale, tables: TableService, table: TableRecord): Payload {
-  const payload = uiFor(table.game).result(loc, tables.view(table, null), namesOf(loc, table));
-  return { ...payload, components: [], allowedMentions: { parse: [] } };
+  const shares = seatShares(table);
+  const byComputer = table.seats.flatMap((seat, i) => {
+    const share = shares[i];
+    return share && playedByComputer(seat, share) ? [{ i, name: seat.startedBy?.name ?? seat.name, ...share }] : [];
+  });
+  const names = table.seats.map((seat, i) => {
+    const played = byComputer.find((b) => b.i === i);
+    return played ? loc.t('seat.for_computer', { name: played.name }) : seatName(loc, seat);
+  });
+  const payload = uiFor(table.game).result(loc, tables.view(table, null), names);
+  const notes = byComputer.map((b) => loc.t('table.by_computer', { name: b.name, own: b.own, moves: b.moves }));
+  const content = [payload.content, ...notes, ...practiceLines(loc, tables, table)].filter(Boolean).join('\n').slice(0, 2000);
+  return { ...payload, content, components: [], allowedMentions: { parse: [] } };
+}
+
+/**
+ * The end of a practice table (`TableRecord.practice`): that it was not recorded, then both results side by side in
+ * the game's own words (`resultLine`): the real game's ("Then") and the practice's ("Now"). Empty for a real table.
+ */
+function practiceLines(loc: Locale, tables: TableService, table: TableRecord): string[] {
+  const practice = table.practice;
+  if (!practice) return [];
+  const base = { ...table, startedAt: table.startedAt ?? table.createdAt, finishedAt: table.updatedAt };
+  const then = toRecord({ ...base, id: practice.recordId, seats: practice.seats, moves: practice.moves, result: practice.result }, 'UTC');
+  const now = toRecord({ ...base, result: tables.engine(table).result(table.state) }, 'UTC');
+  return [
+    loc.t('practice.over', { id: practice.recordId, move: practice.fromMove }),
+    loc.t('practice.then', { line: resultLine(loc, then) }),
+    loc.t('practice.now', { line: resultLine(loc, now) }),
+  ];
 }
 
 /**
