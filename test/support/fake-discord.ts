@@ -354,6 +354,11 @@ export class FakeDiscord {
   private globalWindow = { start: -Infinity, count: 0 };
   /** Bot-authenticated requests answered 429 by the global limit. */
   globalLimited = 0;
+  /**
+   * How many requests arrived on each kind of route, also under `retainMs`: `channel` (/channels/…, bot token),
+   * `callback` (/interactions/{id}/{token}/callback), `webhook` (/webhooks/{app}/{token}…), `other`.
+   */
+  readonly requestCounts = { channel: 0, callback: 0, webhook: 0, other: 0 };
   /** Interactions to forget when `retainMs` is set, oldest first. */
   private readonly retained: { at: number; token: string }[] = [];
 
@@ -1023,6 +1028,7 @@ export class FakeDiscord {
         .map(decodeURIComponent)
         .join('/');
       if (this.opts.retainMs === undefined) this.requests.push(rec);
+      this.requestCounts[routeKind(rec.path)]++;
       ({ body: rec.body, files: rec.files } = await readBody(req));
       reply = this.globalLimit(req.headers.authorization) ?? this.takeFault(rec) ?? this.route(rec, req.headers.authorization);
     } catch (err) {
@@ -1448,6 +1454,13 @@ export class FakeDiscord {
   private list(pred: (m: FakeMessage) => boolean): FakeMessage[] {
     return [...this.messages.values()].filter((m) => !m.deleted && pred(m)).map((m) => structuredClone(m));
   }
+}
+
+/** The kind of route of a decoded request path (see `FakeDiscord.requestCounts`). */
+function routeKind(path: string): 'channel' | 'callback' | 'webhook' | 'other' {
+  if (path.startsWith('/channels/')) return 'channel';
+  if (path.startsWith('/interactions/')) return 'callback';
+  return path.startsWith('/webhooks/') ? 'webhook' : 'other';
 }
 
 /** The message as Discord would send it (without the fake's metadata). */
