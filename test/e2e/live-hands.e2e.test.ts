@@ -5,6 +5,7 @@
  * (10008) is forgotten; before the 15 minutes of a token run out (fake clock) the hand is marked as no longer live and
  * its token is not used again.
  */
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { STALE_NOTE } from '../../src/discord/hands.ts';
@@ -18,11 +19,16 @@ let fake: FakeDiscord;
 let bot: RunningBot;
 let prefix: string;
 let users: FakeUser[];
+/** The bot's log lines at warn level and above. */
+let warnings: string[];
 
 beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
+  // Discord's global limit modelled: a bot-token request over 50 a second would be answered 429 (a violation).
+  fake = await startFakeDiscord({ idleMs: 30, globalRateLimit: 50 });
   prefix = testPrefix('live-hands-e2e');
-  bot = await startTestBot(fake, prefix, 'e2e-seed', { now: () => fake.clock.now() });
+  warnings = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+  bot = await startTestBot(fake, prefix, 'e2e-seed', { now: () => fake.clock.now(), log });
   users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
 });
 
@@ -114,6 +120,7 @@ describe('live hands', () => {
     // No click was answered as stale, and nothing was refused.
     expect(fake.payloads.filter((p) => JSON.stringify(p.body).includes(STALE_NOTE))).toEqual([]);
     expect(fake.violations).toEqual([]);
+    expect(warnings).toEqual([]);
     // Each move: the clicker's hand by its callback, the two other hands through their tokens, at most one channel
     // request on average for the board (the game's end adds the result post).
     const total = perMove.reduce((a, k) => ({ channel: a.channel + k.channel, webhook: a.webhook + k.webhook, callback: a.callback + k.callback }));
@@ -175,6 +182,7 @@ describe('live hands', () => {
     expect(toDismissed.map((r) => r.status)).toEqual([404]);
     expect(fake.violations.map((v) => v.code)).toEqual([10008]);
     expect(bot.hands.size).toBe(2);
+    expect(warnings).toEqual([]); // forgotten quietly
   });
 
   it('marks a hand as no longer live before its token runs out, then never uses that token; My hand opens a live one', async () => {
