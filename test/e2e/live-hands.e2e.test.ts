@@ -14,6 +14,8 @@ import { ENGLISH } from '../../src/i18n/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest, startFakeDiscord } from '../support/fake-discord.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand } from '../support/driver.ts';
+import { moveByControls } from '../support/controls.ts';
+import { gameById } from '../../src/tables/games.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -219,5 +221,28 @@ describe('live hands', () => {
     await settle(fake);
     expect(JSON.stringify(fake.message(fresh.get(watcher.id))!.components)).not.toBe(shown);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('Dreierles: a whole session played from the hands opened once, through every phase; nothing stale', async () => {
+    const board = await openAndStart(fake, fake.channelId, users, 'dreierles', { turn_timer: 0 });
+    const hands = new Map<string, string>();
+    for (const user of users) hands.set(user.id, (await openHand(fake, board, user)).id);
+    const opened = fake.interactions.length;
+    let moves = 0;
+    for (;;) {
+      const table = await bot.tables.get(fake.channelId);
+      if (table?.status !== 'playing') break;
+      const seat = gameById(table.game)!.toAct(table.state)[0]!;
+      const user = users.find((u) => u.id === table.seats[seat]!.userId)!;
+      await moveByControls(fake, bot, fake.channelId, board, user, hands.get(user.id));
+      moves++;
+      expect(moves).toBeLessThan(400);
+    }
+    expect(moves).toBeGreaterThan(30);
+    // Nobody pressed My hand again, no click met a stale hand, nothing was refused.
+    expect(fake.interactions.slice(opened).filter((i) => i.payload.data.custom_id === 'st:hand' || i.payload.data.name === 'hand')).toEqual([]);
+    expect(fake.payloads.filter((p) => JSON.stringify(p.body).includes(STALE_NOTE))).toEqual([]);
+    expect(fake.violations).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 });
