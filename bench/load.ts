@@ -214,6 +214,8 @@ interface Table {
   /** The game number of the table (1, 2, …), and the last one seen to be over. */
   game: number;
   over: number;
+  /** A move or set-up failed (counted among the errors): the table is left alone, not retried in a loop. */
+  failed: boolean;
 }
 
 const buttonsOf = (m: FakeMessage): { custom_id: string; label: string; disabled?: boolean }[] =>
@@ -254,6 +256,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     busy: new Set(),
     game: 0,
     over: 0,
+    failed: false,
   }));
   const byChannel = new Map(tables.map((t) => [t.channelId, t]));
   /** Hand message id → its player. */
@@ -372,14 +375,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
    * game is over, the table starts a new game.
    */
   const act = async (t: Table, user: FakeUser): Promise<void> => {
-    if (stopping || t.busy.has(user.id)) return;
+    if (stopping || t.failed || t.busy.has(user.id)) return;
     const hand = fake.message(t.hands.get(user.id));
     if (!hand) return;
     if (/is over/.test(hand.content)) {
       if (t.over === t.game) return;
       t.over = t.game;
       games.finished++;
-      await setUp(t);
+      if (!(await setUp(t))) t.failed = true;
       return;
     }
     if (!enabledCards(hand).length && !buttonsOf(hand).some(isDiscard)) return;
@@ -387,7 +390,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     try {
       if (options.thinkMs) await sleep(options.thinkMs * (0.5 + Math.random()));
       if (stopping) return;
-      await turn(t, user, fake.message(hand.id)!);
+      if (!(await turn(t, user, fake.message(hand.id)!))) t.failed = true;
     } finally {
       t.busy.delete(user.id);
     }
@@ -409,7 +412,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   });
 
   // Set every table up (50 at a time; play starts as soon as a table's hands are open) and open the window after the warm-up.
-  for (let i = 0; i < tables.length; i += 50) await Promise.all(tables.slice(i, i + 50).map((t) => setUp(t)));
+  for (let i = 0; i < tables.length; i += 50)
+    await Promise.all(tables.slice(i, i + 50).map(async (t) => void (!(await setUp(t)) && (t.failed = true))));
   await sleep(options.warmupS * 1000);
 
   const redisBefore = await redisSnapshot(redis);
