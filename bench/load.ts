@@ -538,7 +538,9 @@ export function printLoad(r: LoadReport): void {
   console.log(`    /hand:                   ${lat(r.latencies.hand ?? [])}`);
   console.log(`  board lag, a move's callback → the next board update in its channel: ${lat(r.channelLag)}`);
   const kinds = new Map<string, number>();
-  for (const e of r.errors) kinds.set(e.split(':')[0] ?? e, (kinds.get(e.split(':')[0] ?? e) ?? 0) + 1);
+  // Errors by kind; the fake's by status and code (e.g. `fake: 429 0`: over the global limit; `fake: 404 10062`: a late callback).
+  const kindOf = (e: string) => (e.startsWith('fake:') ? e.split(' ').slice(0, 3).join(' ') : (e.split(':')[0] ?? e));
+  for (const e of r.errors) kinds.set(kindOf(e), (kinds.get(kindOf(e)) ?? 0) + 1);
   const byKind = [...kinds].map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(
     `  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`,

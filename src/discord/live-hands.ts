@@ -92,8 +92,6 @@ export class LiveHands {
   private scheduler: ToadScheduler | null = null;
   /** The logged-in client (from the first interaction), which discord.js's payload resolver reads options from. */
   private client: Client<true> | null = null;
-  /** Requests sent, for the load bench and tests: hand edits, retirements, "no longer live" marks. */
-  readonly sent = { edits: 0, retired: 0, marked: 0, forgotten: 0 };
 
   constructor(private readonly deps: LiveHandDeps) {}
 
@@ -170,8 +168,9 @@ export class LiveHands {
     if (table.status !== 'playing') this.byChannel.delete(table.channelId);
   }
 
-  /** Mark every hand past its live window as no longer live (and forget it). */
+  /** Mark every hand past its live window as no longer live (and forget it); drop the tables of channels without hands. */
   async sweep(): Promise<void> {
+    for (const channelId of this.latest.keys()) if (!this.byChannel.has(channelId)) this.latest.delete(channelId);
     const now = this.deps.now();
     const due: LiveHand[] = [];
     for (const hands of this.byChannel.values())
@@ -230,7 +229,6 @@ export class LiveHands {
       table && seat >= 0 && table.version >= hand.version
         ? renderHandFor(loc, this.deps.tables, table, seat, [], line)
         : { content: line, allowedMentions: { parse: [] } };
-    this.sent.marked++;
     await this.send(hand, body, true);
   }
 
@@ -238,7 +236,6 @@ export class LiveHands {
   private async retire(hand: LiveHand): Promise<void> {
     await hand.running;
     if (this.deps.now() - hand.issuedAt >= LAST_REQUEST_MS) return;
-    this.sent.retired++;
     await this.send(hand, { content: privateLocale(hand).t('hand.retired'), embeds: [], components: [], allowedMentions: { parse: [] } }, true);
   }
 
@@ -270,11 +267,9 @@ export class LiveHands {
     if (!final && body === hand.shown) return;
     hand.shown = body;
     try {
-      if (!final) this.sent.edits++;
       await this.deps.rest.patch(Routes.webhookMessage(hand.applicationId, hand.token, hand.ref), { body: JSON.parse(body) as unknown, auth: false });
     } catch (err) {
       if (err instanceof DiscordAPIError && GONE_CODES.has(Number(err.code))) {
-        this.sent.forgotten++;
         this.forget(hand);
         return;
       }
