@@ -5,7 +5,7 @@
  * user and test users; it injects interactions over the gateway, records every REST request, keeps a model of
  * messages (channel messages and interaction replies, ephemeral or not), keeps the history of every payload,
  * and enforces the Discord rules that matter (3 s callback window, single callback, 15 min webhook token,
- * component/content limits). Every 4xx it answers is also pushed to `violations`.
+ * component/content limits, and with `globalRateLimit` the global limit of bot requests). Every 4xx it answers is also pushed to `violations`.
  *
  * Typical use:
  *   const fake = await startFakeDiscord();
