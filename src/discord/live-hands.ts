@@ -20,16 +20,7 @@
  * computer or timer move handled by another process's timer loop, a hand is not updated until its player clicks it
  * (the click is then answered as a stale hand, refreshed, and live again) or presses My hand.
  */
-import {
-  type Client,
-  DiscordAPIError,
-  InteractionWebhook,
-  type MessageComponentInteraction,
-  MessagePayload,
-  type REST,
-  type RepliableInteraction,
-  Routes,
-} from 'discord.js';
+import { type Client, DiscordAPIError, InteractionWebhook, MessagePayload, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
 import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
@@ -125,7 +116,7 @@ export class LiveHands {
    * an older hand message of theirs is retired. `body` is what was sent.
    */
   opened(interaction: RepliableInteraction, table: TableRecord, body: Payload, sent?: SentMessage | null): void {
-    const messageId = sent?.id ?? (interaction.isMessageComponent() ? (interaction as MessageComponentInteraction).message.id : null);
+    const messageId = sent?.id ?? (interaction.isMessageComponent() ? interaction.message.id : null);
     if (!messageId || !interaction.guildId || table.status !== 'playing') return;
     this.client = interaction.client;
     const hands = this.byChannel.get(table.channelId) ?? new Map<string, LiveHand>();
@@ -190,9 +181,13 @@ export class LiveHands {
   /** Show `table` on `hand` (the newest of several waiting tables wins); resolves when the hand is up to date. */
   private show(hand: LiveHand, table: TableRecord): Promise<void> {
     if (!hand.want || table.version > hand.want.version) hand.want = table;
-    hand.running ??= this.run(hand).finally(() => {
-      hand.running = null;
-    });
+    hand.running ??= this.run(hand)
+      .catch((err: unknown) =>
+        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), channelId: hand.channelId }, 'could not render a live hand'),
+      )
+      .finally(() => {
+        hand.running = null;
+      });
     return hand.running;
   }
 
