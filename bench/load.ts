@@ -3,10 +3,11 @@
  * simulated users through the fake Discord, with the unmodified bot in a process of its own
  * (`node --import tsx src/index.ts`, so its memory is its own) on a real Redis.
  *
- * Each table is one channel with three simulated players. A player acts as soon as the table message names
- * them (optionally after a think time): Refresh on their own hand (My hand the first time), then a click on an
- * enabled card, or for the dealer two cards and Discard. The driver reacts to message edits the fake reports
- * (`FakeDiscord.onMessage`), so no table waits for any other. A finished game is followed by a new one.
+ * Each table is one channel with three simulated players. Each opens their hand once a game (/hand) and plays only
+ * from it: the bot keeps it live (src/discord/live-hands.ts), so a player acts as soon as their hand offers a card
+ * (optionally after a think time): a click on an enabled card, or for the dealer two cards and Discard. The driver
+ * reacts to message edits the fake reports (`FakeDiscord.onMessage`), so no table waits for any other. A hand that
+ * says the game is over starts a new one. The fake enforces Discord's global limit (50 bot requests a second).
  *
  * Redis is, by default, a private `redis-server` the bench starts on a free port, so the counters of
  * `INFO commandstats` and `INFO stats` (total_net_input_bytes / total_net_output_bytes) count the bot's traffic
@@ -37,9 +38,6 @@ export interface LoadOptions {
   warmupS: number;
 }
 
-/** How long a player waits for the table message to name the next player before the table counts as stalled. */
-const STALL_MS = 120_000;
-
 /** The measured figures of one run. */
 export interface LoadReport {
   options: LoadOptions;
@@ -50,10 +48,14 @@ export interface LoadReport {
   allMoves: number;
   /** Public messages posted or edited inside the window: the channel requests that share Discord's global limit. */
   channelWrites: number;
+  /** Requests inside the window by route: channel (bot token, global limit), interaction callback and webhook (exempt). */
+  requests: { channel: number; callback: number; webhook: number };
+  /** Clicks on a live hand answered as stale ("the table has moved on"), inside the window. */
+  stale: number;
   games: { started: number; finished: number };
   /** Click → callback latencies in ms by interaction kind (`hand`, `toggle`, `move`), inside the window. */
   latencies: Record<string, number[]>;
-  /** Channel lag in ms: a move's callback → the table message edited to show the next player, inside the window. */
+  /** Board lag in ms: a move's callback → the next public message posted or edited in its channel, inside the window. */
   channelLag: number[];
   errors: string[];
   redis: { commandsPerMove: number; byCommand: [string, number][]; bytesInPerMove: number; bytesOutPerMove: number; usedMemory: number };
@@ -171,7 +173,7 @@ async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: stri
         return;
       }
       if ((entry.level ?? 0) >= 40) problems.push(`bot log: ${line.slice(0, 300)}`);
-      if (entry.msg === 'logged in') {
+      if (entry.msg?.startsWith('logged in')) {
         ready = true;
         resolve();
       }
@@ -201,18 +203,26 @@ function botMemory(bot: ChildProcess): Promise<NodeJS.MemoryUsage> {
 interface Table {
   channelId: string;
   users: FakeUser[];
+  /** The message of the reply to /table new (the lobby, then the board). */
   messageId: string;
-  /** Edits of the table message seen so far, and who waits for the next one. */
-  edits: number;
-  wake: (() => void) | null;
-  /** Each player's ephemeral hand message of the current game. */
+  /** Each player's live hand message of the current game (opened once with /hand). */
   hands: Map<string, string>;
+  /** When each move not yet followed by a board update was answered (performance.now()). */
+  unshown: number[];
+  /** Players acting now. */
+  busy: Set<string>;
+  /** The game number of the table (1, 2, …), and the last one seen to be over. */
+  game: number;
+  over: number;
+  /** A move or set-up failed (counted among the errors): the table is left alone, not retried in a loop. */
+  failed: boolean;
 }
 
 const buttonsOf = (m: FakeMessage): { custom_id: string; label: string; disabled?: boolean }[] =>
   (m.components ?? []).flatMap((row: { components?: { custom_id: string; label: string; disabled?: boolean }[] }) => row.components ?? []);
 const enabledCards = (m: FakeMessage) =>
   buttonsOf(m).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));
+const isDiscard = (b: { custom_id: string }) => b.custom_id.split(':')[3]?.startsWith('d.');
 const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 
 /** Run the load benchmark and return its figures. */
@@ -225,7 +235,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     : `the shared Redis at ${REDIS_URL} (its counters include any other client)`;
   const redis = await connect(redisUrl);
   const prefix = testPrefix('load');
-  const fake = await startFakeDiscord({ channels: [], retainMs: 30_000 });
+  // Discord's global limit modelled: a bot request over 50 a second would be answered 429 (and counted as an error).
+  const fake = await startFakeDiscord({ channels: [], retainMs: 30_000, globalRateLimit: 50 });
   const channelIds = Array.from({ length: options.tables }, (_, i) => fake.addChannel(`table-${i + 1}`));
   const bot = await startBotProcess(fake, redisUrl, prefix, errors);
   const killAll = () => {
@@ -236,30 +247,27 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const interrupted = () => process.exit(130);
   process.once('SIGINT', interrupted);
 
-  const byMessage = new Map<string, Table>();
-  let channelWrites = 0; // public messages created or edited inside the window (the bot's channel posts and edits)
-  fake.onMessage((m) => {
-    if (!m.ephemeral && measuring) channelWrites++;
-    const t = byMessage.get(m.id);
-    if (!t) return;
-    t.edits++;
-    const wake = t.wake;
-    t.wake = null;
-    wake?.();
-  });
   const tables: Table[] = channelIds.map((channelId, i) => ({
     channelId,
     users: ['a', 'b', 'c'].map((n) => fake.user(`p${i + 1}${n}`)),
     messageId: '',
-    edits: 0,
-    wake: null,
     hands: new Map(),
+    unshown: [],
+    busy: new Set(),
+    game: 0,
+    over: 0,
+    failed: false,
   }));
+  const byChannel = new Map(tables.map((t) => [t.channelId, t]));
+  /** Hand message id → its player. */
+  const handOwner = new Map<string, FakeUser>();
 
   let measuring = false;
   let stopping = false;
   let moves = 0; // inside the window
   let allMoves = 0; // every move, for the Redis counters
+  let channelWrites = 0; // public messages created or edited inside the window (the bot's channel posts and edits)
+  let stale = 0; // clicks on a live hand answered "the table has moved on", inside the window
   const games = { started: 0, finished: 0 };
   const latencies: Record<string, number[]> = { hand: [], toggle: [], move: [] };
   const channelLag: number[] = [];
@@ -288,10 +296,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     return it;
   };
   const content = (it: FakeInteraction) => String(it.callback?.data?.content ?? '');
-  const updated = (what: string) => (it: FakeInteraction) =>
-    it.callback?.type === 7 && !/nothing was played|hand is closed/.test(content(it))
+  const updated = (what: string) => (it: FakeInteraction) => {
+    if (it.callback?.type === 7 && /nothing was played/.test(content(it))) {
+      if (measuring) stale++;
+      return null;
+    }
+    return it.callback?.type === 7 && !/hand is closed/.test(content(it))
       ? null
       : `${what}: answered with type ${it.callback?.type} "${content(it).slice(0, 120)}"`;
+  };
   const replied = (what: string, ephemeral: boolean) => (it: FakeInteraction) =>
     it.callback?.type === 4 && it.callback.ephemeral === ephemeral
       ? null
@@ -300,21 +313,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const lobby = (what: string, done: RegExp) => (it: FakeInteraction) =>
     it.callback?.type === 7 || done.test(content(it)) ? null : `${what}: answered "${content(it).slice(0, 120)}"`;
 
-  /** Resolve once the table message has been edited more than `seen` times; false after `timeoutMs`. */
-  const nextEdit = (t: Table, seen: number, timeoutMs = STALL_MS): Promise<boolean> =>
-    t.edits > seen
-      ? Promise.resolve(true)
-      : new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(t.edits > seen), timeoutMs);
-          t.wake = () => {
-            clearTimeout(timer);
-            resolve(true);
-          };
-        });
-
   /**
    * Open, fill and start a Réunion table in the channel (turn timer off): /table new, Join on its message,
-   * /table join, /table start — answers only, so set-up never waits for the channel's (rate-limited) edits.
+   * /table join, /table start — answers only, so set-up never waits for the channel's (rate-limited) edits. Then each
+   * player opens their hand once (/hand); from then on they play from that hand, which the bot keeps live.
    */
   const setUp = async (t: Table): Promise<boolean> => {
     const [host, second, third] = t.users as [FakeUser, FakeUser, FakeUser];
@@ -324,31 +326,29 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       replied('/table new', false),
     );
     if (!created?.originalMessageId) return false;
-    byMessage.delete(t.messageId);
     t.messageId = created.originalMessageId;
-    t.edits = 0;
+    for (const id of t.hands.values()) handOwner.delete(id);
     t.hands.clear();
-    byMessage.set(t.messageId, t);
+    t.unshown = [];
     if (!(await interact('setup', () => fake.click(second, fake.message(t.messageId)!, 'st:join'), lobby('Join', /taken a seat/)))) return false;
     if (!(await interact('setup', () => fake.slash(third, t.channelId, 'table', {}, { subcommand: 'join' }), replied('/table join', true))))
       return false;
     if (!(await interact('setup', () => fake.slash(host, t.channelId, 'table', {}, { subcommand: 'start' }), lobby('/table start', /has started/))))
       return false;
+    t.game++;
     games.started++;
+    for (const user of t.users) {
+      const opened = await interact('hand', () => fake.slash(user, t.channelId, 'hand'), replied('/hand', true));
+      if (!opened?.originalMessageId) return false;
+      t.hands.set(user.id, opened.originalMessageId);
+      handOwner.set(opened.originalMessageId, user);
+    }
+    for (const user of t.users) void act(t, user);
     return true;
   };
 
-  /** One player's turn: refresh (or open) the hand, then play a card or discard two. */
-  const turn = async (t: Table, user: FakeUser): Promise<boolean> => {
-    if (options.thinkMs) await sleep(options.thinkMs * (0.5 + Math.random()));
-    const handId = t.hands.get(user.id);
-    const opened = handId
-      ? await interact('hand', () => fake.click(user, fake.message(handId)!, 'st:hand'), updated('Refresh'))
-      : await interact('hand', () => fake.click(user, fake.message(t.messageId)!, 'st:hand'), replied('My hand', true));
-    if (!opened?.originalMessageId) return false;
-    t.hands.set(user.id, opened.originalMessageId);
-    let hand = fake.message(opened.originalMessageId)!;
-    const isDiscard = (b: { custom_id: string }) => b.custom_id.split(':')[3]?.startsWith('d.');
+  /** A player's move from their live hand: a card, or for the dealer two cards and Discard. */
+  const turn = async (t: Table, user: FakeUser, hand: FakeMessage): Promise<boolean> => {
     if (buttonsOf(hand).some(isDiscard)) {
       for (let i = 0; i < 2; i++) {
         const selected = (buttonsOf(hand).find(isDiscard)?.custom_id.split(':')[3]?.slice(2) ?? '').split(',');
@@ -364,43 +364,56 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       if (!card) return (errors.push(`play: no enabled card in "${hand.content.slice(0, 120)}"`), false);
       if (!(await interact('move', () => fake.click(user, hand, card.custom_id), updated('play')))) return false;
     }
+    t.unshown.push(performance.now());
     allMoves++;
     if (measuring) moves++;
     return true;
   };
 
-  /** Play the table's games (the first one already set up) until the run stops. */
-  const play = async (t: Table): Promise<void> => {
-    let seen = -1;
-    let moved = 0;
-    while (!stopping) {
-      if (!(await nextEdit(t, seen))) return void errors.push(`stall: table ${t.channelId} was not refreshed within ${STALL_MS / 1000} s`);
-      if (stopping) return;
-      if (moved && measuring) channelLag.push(performance.now() - moved);
-      seen = t.edits;
-      const text = fake.message(t.messageId)?.content ?? '';
-      const id = /<@(\d+)>/.exec(text)?.[1];
-      if (!id) {
-        if (!text.startsWith('Game over')) continue; // the lobby: wait for the table message to show the game
-        games.finished++;
-        if (!(await setUp(t))) return;
-        seen = t.edits;
-        moved = 0;
-        continue;
-      }
-      const user = t.users.find((u) => u.id === id);
-      if (!user) return void errors.push(`table ${t.channelId}: unknown player in "${text.slice(0, 120)}"`);
-      if (!(await turn(t, user))) return;
-      moved = performance.now();
+  /**
+   * Look at a player's live hand: when it offers a card or the discard, play (after the think time); when it says the
+   * game is over, the table starts a new game.
+   */
+  const act = async (t: Table, user: FakeUser): Promise<void> => {
+    if (stopping || t.failed || t.busy.has(user.id)) return;
+    const hand = fake.message(t.hands.get(user.id));
+    if (!hand) return;
+    if (/is over/.test(hand.content)) {
+      if (t.over === t.game) return;
+      t.over = t.game;
+      games.finished++;
+      if (!(await setUp(t))) t.failed = true;
+      return;
     }
+    if (!enabledCards(hand).length && !buttonsOf(hand).some(isDiscard)) return;
+    t.busy.add(user.id);
+    try {
+      if (options.thinkMs) await sleep(options.thinkMs * (0.5 + Math.random()));
+      if (stopping) return;
+      if (!(await turn(t, user, fake.message(hand.id)!))) t.failed = true;
+    } finally {
+      t.busy.delete(user.id);
+    }
+    void act(t, user); // their hand may have changed while they were acting
   };
 
-  // Set every table up (50 at a time), let them all play, and open the window after the warm-up.
-  const ready = new Set<Table>();
-  for (let i = 0; i < tables.length; i += 50) {
-    await Promise.all(tables.slice(i, i + 50).map(async (t) => (await setUp(t)) && ready.add(t)));
-  }
-  const running = [...ready].map(play);
+  fake.onMessage((m) => {
+    const t = byChannel.get(m.channel_id);
+    if (!t) return;
+    if (!m.ephemeral) {
+      if (measuring) channelWrites++;
+      const now = performance.now();
+      if (measuring) for (const at of t.unshown) channelLag.push(now - at);
+      t.unshown = [];
+      return;
+    }
+    const user = handOwner.get(m.id);
+    if (user) setImmediate(() => void act(t, user));
+  });
+
+  // Set every table up (50 at a time; play starts as soon as a table's hands are open) and open the window after the warm-up.
+  for (let i = 0; i < tables.length; i += 50)
+    await Promise.all(tables.slice(i, i + 50).map(async (t) => void (!(await setUp(t)) && (t.failed = true))));
   await sleep(options.warmupS * 1000);
 
   const redisBefore = await redisSnapshot(redis);
@@ -408,18 +421,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const benchCpu0 = process.cpuUsage();
   const botBefore = procStats(bot.pid!);
   measuring = true;
+  const requestsBefore = { ...fake.requestCounts };
   const t0 = performance.now();
   await sleep(options.seconds * 1000);
   measuring = false;
+  const requests = {
+    channel: fake.requestCounts.channel - requestsBefore.channel,
+    callback: fake.requestCounts.callback - requestsBefore.callback,
+    webhook: fake.requestCounts.webhook - requestsBefore.webhook,
+  };
   const windowS = (performance.now() - t0) / 1000;
   const botAfter = procStats(bot.pid!);
   const benchCpu = process.cpuUsage(benchCpu0);
   const heap = await botMemory(bot);
   const benchRss = process.memoryUsage().rss / 2 ** 20;
   stopping = true;
-  for (const t of tables) t.wake?.();
-  await Promise.all(running);
-  await sleep(500); // the last channel edits
+  await sleep(1000); // the moves in flight and the last channel edits
   const redisAfter = await redisSnapshot(redis);
   const redisMoves = allMoves - movesBefore;
 
@@ -464,6 +481,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     moves,
     allMoves,
     channelWrites,
+    requests,
+    stale,
     games,
     latencies,
     channelLag,
@@ -502,20 +521,26 @@ export function printLoad(r: LoadReport): void {
   const lat = (xs: number[]) =>
     `p50 ${f(pct(xs, 50), 2)} ms, p99 ${f(pct(xs, 99), 2)} ms, max ${f(Math.max(...xs), 1)} ms (${xs.length.toLocaleString('en')})`;
   console.log(
-    `load: ${o.tables} Réunion tables × 3 simulated players at once (turn timer off, ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each acting as soon as the table message names them'}); bot in its own process; Redis: ${r.redisSource}`,
+    `load: ${o.tables} Réunion tables × 3 simulated players at once (turn timer off, ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each acting as soon as their live hand offers a card'}); bot in its own process; Redis: ${r.redisSource}`,
   );
   console.log(
     `  moves: ${r.moves.toLocaleString('en')} in ${f(r.windowS)} s = ${f(r.moves / r.windowS)} moves/s (card plays and discards; games started ${r.games.started}, finished ${r.games.finished})`,
   );
+  const perMove = (n: number) => f(n / Math.max(1, r.moves), 2);
   console.log(
-    `  channel posts and edits: ${f(r.channelWrites / r.windowS)} a second, ${f(r.channelWrites / Math.max(1, r.moves), 2)} a move — they share Discord's global limit of 50 requests a second, which discord.js enforces (interaction callbacks do not count against it)`,
+    `  channel requests: ${f(r.requests.channel / r.windowS)} a second, ${perMove(r.requests.channel)} a move (${perMove(r.channelWrites)} public posts and edits a move) — they share Discord's global limit of 50 requests a second, which discord.js enforces`,
+  );
+  console.log(
+    `  interaction requests (exempt from the global limit): ${perMove(r.requests.callback)} callbacks and ${perMove(r.requests.webhook)} webhook edits (live hands) a move; ${r.stale} clicks answered as stale`,
   );
   console.log(`  latency, click → the bot's callback at the fake, every interaction: ${lat(all)}`);
   console.log(`    card plays and discards: ${lat(r.latencies.move ?? [])}`);
-  console.log(`    Refresh / My hand:       ${lat(r.latencies.hand ?? [])}`);
-  console.log(`  channel lag, a move's callback → the table message naming the next player: ${lat(r.channelLag)}`);
+  console.log(`    /hand:                   ${lat(r.latencies.hand ?? [])}`);
+  console.log(`  board lag, a move's callback → the next board update in its channel: ${lat(r.channelLag)}`);
   const kinds = new Map<string, number>();
-  for (const e of r.errors) kinds.set(e.split(':')[0] ?? e, (kinds.get(e.split(':')[0] ?? e) ?? 0) + 1);
+  // Errors by kind; the fake's by status and code (e.g. `fake: 429 0`: over the global limit; `fake: 404 10062`: a late callback).
+  const kindOf = (e: string) => (e.startsWith('fake:') ? e.split(' ').slice(0, 3).join(' ') : (e.split(':')[0] ?? e));
+  for (const e of r.errors) kinds.set(kindOf(e), (kinds.get(kindOf(e)) ?? 0) + 1);
   const byKind = [...kinds].map(([k, n]) => `${k} ${n}`).join(', ');
   console.log(
     `  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`,

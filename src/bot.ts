@@ -3,12 +3,13 @@
  * `src/index.ts` calls this with the environment's configuration; end-to-end tests call it directly.
  */
 import { randomBytes } from 'node:crypto';
-import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, REST } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
 import { Languages, privateLocale } from './discord/language.ts';
+import { LiveHands } from './discord/live-hands.ts';
 import type { Text } from './i18n/index.ts';
 import { Publisher } from './discord/publish.ts';
 import { createRouter } from './discord/router.ts';
@@ -39,6 +40,8 @@ export interface RunningBot {
   records: RecordBook;
   settings: GuildSettingsStore;
   publisher: Publisher;
+  /** Players' latest hand messages, kept up to date (src/discord/live-hands.ts). */
+  hands: LiveHands;
   /** The timer loop (computer moves, turn timers, lobby timeouts). */
   deadlines: DeadlineRunner;
   /** The weekly game nights' poll (reminders, seating, standings); `weekly.nights` is the service. */
@@ -186,6 +189,10 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     now: overrides.now ?? (() => Date.now()),
     quietMs: config.PING_QUIET_S * 1000,
   });
+  // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
+  const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
+  const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()) });
+  publisher.hands = hands;
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,
@@ -202,6 +209,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     settings,
     now: overrides.now ?? (() => Date.now()),
     publisher,
+    hands,
     languages,
     weekly: nights,
     log,
@@ -278,6 +286,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   deadlines.start(config.TIMER_POLL_MS);
+  hands.start(config.TIMER_POLL_MS);
   weekly.start();
   const settled = async (): Promise<void> => {
     while (handling.size || deadlines.busy || weekly.busy) {
@@ -285,14 +294,19 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       await deadlines.idle();
       await weekly.idle();
       await publisher.idle();
+      await hands.idle();
     }
     await publisher.idle();
+    await hands.idle();
   };
   const shutdown = async (): Promise<void> => {
     log.info({ interactions: handling.size }, 'stopping: finishing what is in flight; new interactions are told to try again');
     await deadlines.stop();
     await weekly.stop();
     await settled();
+    hands.stop();
+    handRest.clearHashSweeper();
+    handRest.clearHandlerSweeper();
     await ops?.close();
     await client.destroy();
     await storage.close();
@@ -304,6 +318,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     records,
     settings,
     publisher,
+    hands,
     deadlines,
     weekly,
     storage,

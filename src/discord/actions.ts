@@ -15,7 +15,7 @@ import {
 } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
 import { Refusal } from '../refusal.ts';
-import type { Actor } from '../tables/service.ts';
+import type { Actor, TableService } from '../tables/service.ts';
 import { gameById } from '../tables/games.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
@@ -23,7 +23,7 @@ import { afterChange } from './errors.ts';
 import { renderHandFor } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
-import type { Text, Vars } from '../i18n/index.ts';
+import type { Locale, Text, Vars } from '../i18n/index.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -171,10 +171,18 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
  */
 export async function gameOverText(interaction: RepliableInteraction, ctx: BotContext, recordId?: string): Promise<string | null> {
   const { guildId, channelId } = channelOf(interaction);
-  const note = await ctx.tables.lastFinished(channelId);
+  return gameOverLine(privateLocale(interaction), ctx.tables, guildId, channelId, recordId);
+}
+
+/**
+ * `gameOverText` for a reader in `loc` at the channel `channelId` of `guildId` (a live hand updated without an
+ * interaction); null when the channel's last finished game is not `recordId` or none is remembered.
+ */
+export async function gameOverLine(loc: Locale, tables: TableService, guildId: string, channelId: string, recordId?: string): Promise<string | null> {
+  const note = await tables.lastFinished(channelId);
   if (!note || (recordId !== undefined && note.recordId !== recordId)) return null;
   const link = `https://discord.com/channels/${guildId}/${channelId}${note.messageId ? `/${note.messageId}` : ''}`;
-  return privateLocale(interaction).t('hand.game_over', {
+  return loc.t('hand.game_over', {
     game: gameById(note.game)?.name ?? note.game,
     at: Math.floor(note.finishedAt / 1000),
     link,
@@ -201,8 +209,10 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
   ctx.publisher.touch(table.channelId, interaction.user.id);
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
-  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) await respond.update(interaction, hand);
-  else await respond.replyPrivately(interaction, hand);
+  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await respond.update(interaction, hand);
+    ctx.hands?.opened(interaction, table, hand);
+  } else ctx.hands?.opened(interaction, table, hand, await respond.replyPrivately(interaction, hand, true));
 }
 
 /** Cancel the channel's table (host, or a member with Manage Messages). */

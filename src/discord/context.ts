@@ -9,6 +9,7 @@ import type { TableService } from '../tables/service.ts';
 import type { WeeklyNights } from '../weekly/night.ts';
 import type { ErrorKind } from './errors.ts';
 import type { Languages } from './language.ts';
+import type { LiveHands } from './live-hands.ts';
 import type { Publisher } from './publish.ts';
 
 export interface BotContext {
@@ -20,6 +21,8 @@ export interface BotContext {
   /** The clock (epoch ms): `Date.now`, or the tests' fake clock. */
   now: () => number;
   publisher: Publisher;
+  /** Players' latest hand messages, edited when their table changes (src/discord/live-hands.ts); absent: hands do not follow. */
+  hands?: LiveHands;
   /** The servers' public languages (src/discord/language.ts). */
   languages: Languages;
   /** The weekly game night (`/weekly` and its sign-up buttons); absent where no bot runs it. */

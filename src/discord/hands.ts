@@ -47,7 +47,9 @@ export async function handleHandControl(
   const [tableId, version, owner] = stamp.split('.');
   if (Number(owner) !== seat) throw new Refusal('bad_input', 'refusal.not_your_hand');
   if (`${tableId}.${version}` !== stampOf(table)) {
-    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, [], loc.t(STALE_NOTE_KEY)));
+    const fresh = renderHandFor(loc, ctx.tables, table, seat, [], loc.t(STALE_NOTE_KEY));
+    await update(interaction, fresh);
+    ctx.hands?.opened(interaction, table, fresh);
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
@@ -59,12 +61,23 @@ export async function handleHandControl(
   }
   if (!action) throw new Refusal('bad_input', 'refusal.bad_control');
   if (action.kind === 'select') {
-    await update(interaction, renderHandFor(loc, ctx.tables, table, seat, action.selection, action.note));
+    const selected = renderHandFor(loc, ctx.tables, table, seat, action.selection, action.note);
+    await update(interaction, selected);
+    ctx.hands?.opened(interaction, table, selected);
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
   try {
-    await afterChange({ key: 'done.move' }, () => update(interaction, renderHandFor(loc, ctx.tables, outcome.table, seat)), MOVE_NOT_SHOWN);
+    await afterChange(
+      { key: 'done.move' },
+      async () => {
+        const after = renderHandFor(loc, ctx.tables, outcome.table, seat);
+        await update(interaction, after);
+        // This message is now the player's live hand, with this click's fresh token (src/discord/live-hands.ts).
+        ctx.hands?.opened(interaction, outcome.table, after);
+      },
+      MOVE_NOT_SHOWN,
+    );
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
     await ctx.publisher.afterMove(outcome.table, outcome.events);

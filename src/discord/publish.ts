@@ -50,6 +50,9 @@ export class Publisher {
   /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
   private readonly turns = new Map<string, { key: string; mentioned: boolean }>();
 
+  /** Told of every change of a playing or finished table after a move or note (the live hands), if set. */
+  hands: { changed(table: TableRecord): Promise<void> } | null = null;
+
   constructor(
     private readonly client: Client,
     private readonly tables: TableService,
@@ -260,7 +263,7 @@ export class Publisher {
   async note(table: TableRecord, lines: readonly string[]): Promise<void> {
     if (!lines.length || table.status !== 'playing') return;
     this.recent.note(await this.languages.forGuild(table.guildId), table, lines);
-    await this.refresh(table);
+    await Promise.all([this.refresh(table), this.hands?.changed(table)]);
   }
 
   /**
@@ -271,8 +274,9 @@ export class Publisher {
     const loc = await this.languages.forGuild(table.guildId);
     this.recent.moved(loc, table, events);
     const ping = this.toPing(table);
-    if (table.status === 'finished') await this.finish(loc, table);
-    else await this.refresh(table);
+    // Hands follow at once (interaction routes: no wait behind the channel's queue); after the end, once the result is posted.
+    if (table.status === 'finished') await this.finish(loc, table).then(() => this.hands?.changed(table));
+    else await Promise.all([this.refresh(table), this.hands?.changed(table)]);
     if (ping.length) await this.announce(table.channelId, [], ping);
   }
 

@@ -70,23 +70,38 @@ export async function update(interaction: MessageComponentInteraction, body: Pay
   else await interaction.update(body);
 }
 
+/** Where a private answer landed: its message id, and how its interaction's webhook names it (`@original` or the id). */
+export interface SentMessage {
+  id: string;
+  ref: string;
+}
+
 /**
  * Answer only the presser can see: a reply, or after a deferral the deferred (ephemeral) reply filled in,
- * or a followUp when the component's message was deferred or something was already sent.
+ * or a followUp when the component's message was deferred or something was already sent. With `track` the reply asks
+ * Discord for the message it became and resolves to where it landed (null when Discord did not say).
  */
-export async function replyPrivately(interaction: RepliableInteraction, body: string | Payload): Promise<void> {
+export async function replyPrivately(interaction: RepliableInteraction, body: string | Payload, track = false): Promise<SentMessage | null> {
   const payload: Payload = typeof body === 'string' ? { content: body, allowedMentions: { parse: [] } } : body;
   const s = await ready(interaction);
   if (!acknowledged(interaction)) {
-    await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral } as InteractionReplyOptions);
-    return;
+    if (!track) {
+      await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral } as InteractionReplyOptions);
+      return null;
+    }
+    const response = await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral, withResponse: true } as InteractionReplyOptions & {
+      withResponse: true;
+    });
+    const id = response.resource?.message?.id;
+    return id ? { id, ref: '@original' } : null;
   }
   if (interaction.deferred && !interaction.isMessageComponent() && !s.originalUsed) {
     s.originalUsed = true;
-    await interaction.editReply(payload);
-    return;
+    const message = await interaction.editReply(payload);
+    return { id: message.id, ref: '@original' };
   }
-  await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+  const message = await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+  return { id: message.id, ref: message.id };
 }
 
 /**

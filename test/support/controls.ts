@@ -102,8 +102,9 @@ function pathTo(game: GameId, view: unknown, stamp: string, target: unknown, leg
 }
 
 /**
- * Make the acting `user`'s next move at the channel's table through their hand's controls (opened with My hand).
- * Returns the hand messages the user was shown on the way. Fails the test when no control makes a legal move.
+ * Make the acting `user`'s next move at the channel's table through their hand's controls (opened with My hand, or
+ * `liveHand`: the id of the hand message they already have, which the bot keeps up to date). Returns the hand messages
+ * the user was shown on the way. Fails the test when no control makes a legal move.
  */
 export async function moveByControls(
   fake: FakeDiscord,
@@ -111,6 +112,7 @@ export async function moveByControls(
   channelId: string,
   messageId: string,
   user: FakeUser,
+  liveHand?: string,
 ): Promise<FakeMessage[]> {
   const table = (await bot.tables.get(channelId))!;
   const seat = bot.tables.seatOf(table, user.id);
@@ -122,7 +124,7 @@ export async function moveByControls(
   const stamp = `${stampOf(table)}.${seat}`;
   const path = pathTo(table.game as GameId, view, stamp, target, legal, cards) ?? pathTo(table.game as GameId, view, stamp, null, legal, cards);
   expect(path, `no control makes a legal move for ${user.username} (target ${JSON.stringify(target)})`).not.toBeNull();
-  let hand = await openHand(fake, messageId, user);
+  let hand = liveHand ? fake.message(liveHand)! : await openHand(fake, messageId, user);
   const shown = [hand];
   for (const step of path!) {
     const present = JSON.stringify(hand.components).includes(`"${step.customId}"`);

@@ -5,7 +5,7 @@
  * user and test users; it injects interactions over the gateway, records every REST request, keeps a model of
  * messages (channel messages and interaction replies, ephemeral or not), keeps the history of every payload,
  * and enforces the Discord rules that matter (3 s callback window, single callback, 15 min webhook token,
- * component/content limits). Every 4xx it answers is also pushed to `violations`.
+ * component/content limits, and with `globalRateLimit` the global limit of bot requests). Every 4xx it answers is also pushed to `violations`.
  *
  * Typical use:
  *   const fake = await startFakeDiscord();
@@ -187,6 +187,14 @@ export interface FakeDiscordOptions {
    * `violations` are still kept. Default: keep everything.
    */
   retainMs?: number;
+  /**
+   * Discord's global rate limit, in requests a second (Discord allows a bot 50): when set, bot-authenticated requests
+   * (Authorization: Bot …) beyond it in one second are answered 429 with `global: true`, `X-RateLimit-Global: true`,
+   * `X-RateLimit-Scope: global` and `Retry-After`. Interaction routes (the callback, /webhooks/{app}/{token}/…) carry no
+   * bot token and are exempt, as Discord documents. Counted on `clock`, in windows of one second that open with the
+   * first request after the last one closed. Default: off.
+   */
+  globalRateLimit?: number;
 }
 export interface SlashExtra {
   subcommand?: string;
@@ -345,6 +353,15 @@ export class FakeDiscord {
   private inflight = 0;
   private lastActivity = performance.now();
   private readonly messageListeners = new Set<(m: FakeMessage) => void>();
+  /** The global rate limit's current window: when it opened (clock ms) and the bot requests counted in it. */
+  private globalWindow = { start: -Infinity, count: 0 };
+  /** Bot-authenticated requests answered 429 by the global limit. */
+  globalLimited = 0;
+  /**
+   * How many requests arrived on each kind of route, also under `retainMs`: `channel` (/channels/…, bot token),
+   * `callback` (/interactions/{id}/{token}/callback), `webhook` (/webhooks/{app}/{token}…), `other`.
+   */
+  readonly requestCounts = { channel: 0, callback: 0, webhook: 0, other: 0 };
   /** Interactions to forget when `retainMs` is set, oldest first. */
   private readonly retained: { at: number; token: string }[] = [];
 
@@ -679,6 +696,16 @@ export class FakeDiscord {
 
   // ---- queries ----------------------------------------------------------------------------------------
 
+  /**
+   * `user` dismisses the ephemeral message `messageId` shown to them ("Dismiss message" in the client): it is gone,
+   * and Discord answers a later edit of it with 10008 Unknown Message.
+   */
+  dismiss(user: FakeUser, messageId: string): void {
+    const m = this.messages.get(messageId);
+    if (!m?.ephemeral || m.shownTo !== user.id) throw new Error(`fake-discord: ${user.username} has no ephemeral message ${messageId} to dismiss`);
+    m.deleted = true;
+  }
+
   /** Current snapshot of a message (also deleted or ephemeral ones), or undefined. */
   message(id: string | null | undefined): FakeMessage | undefined {
     const m = id ? this.messages.get(id) : undefined;
@@ -1005,8 +1032,9 @@ export class FakeDiscord {
         .map(decodeURIComponent)
         .join('/');
       if (this.opts.retainMs === undefined) this.requests.push(rec);
+      this.requestCounts[routeKind(rec.path)]++;
       ({ body: rec.body, files: rec.files } = await readBody(req));
-      reply = this.takeFault(rec) ?? this.route(rec, req.headers.authorization);
+      reply = this.globalLimit(req.headers.authorization) ?? this.takeFault(rec) ?? this.route(rec, req.headers.authorization);
     } catch (err) {
       reply = fail(500, 0, `fake-discord internal error: ${(err as Error).stack}`);
     }
@@ -1027,6 +1055,22 @@ export class FakeDiscord {
     this.inflight--;
     this.lastActivity = performance.now();
     return reply;
+  }
+
+  /** A 429 when a bot-authenticated request goes over `globalRateLimit` (see the option); undefined otherwise. */
+  private globalLimit(authorization: string | undefined): Reply | undefined {
+    const limit = this.opts.globalRateLimit;
+    if (limit === undefined || !authorization?.startsWith('Bot ')) return undefined;
+    const now = this.clock.now();
+    if (now - this.globalWindow.start >= 1000) this.globalWindow = { start: now, count: 0 };
+    if (++this.globalWindow.count <= limit) return undefined;
+    this.globalLimited++;
+    const retryAfter = Math.max(0.001, (this.globalWindow.start + 1000 - now) / 1000);
+    return {
+      status: 429,
+      body: { message: 'You are being rate limited.', retry_after: retryAfter, global: true, code: 0 },
+      headers: { 'retry-after': String(retryAfter), 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' },
+    };
   }
 
   private route(rec: RecordedRequest, authorization: string | undefined): Reply {
@@ -1421,6 +1465,13 @@ export class FakeDiscord {
   private list(pred: (m: FakeMessage) => boolean): FakeMessage[] {
     return [...this.messages.values()].filter((m) => !m.deleted && pred(m)).map((m) => structuredClone(m));
   }
+}
+
+/** The kind of route of a decoded request path (see `FakeDiscord.requestCounts`). */
+function routeKind(path: string): 'channel' | 'callback' | 'webhook' | 'other' {
+  if (path.startsWith('/channels/')) return 'channel';
+  if (path.startsWith('/interactions/')) return 'callback';
+  return path.startsWith('/webhooks/') ? 'webhook' : 'other';
 }
 
 /** The message as Discord would send it (without the fake's metadata). */
