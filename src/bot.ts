@@ -191,7 +191,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     tables,
     ledger: records.ledger,
     settings,
-    gateway: new DiscordNightGateway(client, publisher, tables, log, languages),
+    gateway: new DiscordNightGateway(client, publisher, log, languages),
     now: overrides.now ?? (() => Date.now()),
     log,
   });
