@@ -146,6 +146,8 @@ export class Publisher {
   async channelGone(channelId: string): Promise<void> {
     if (this.gone.has(channelId)) return;
     this.gone.add(channelId);
+    this.recent.forget(channelId);
+    this.bottom.forget(channelId);
     try {
       const table = await this.tables.cancel(channelId, CHANNEL_GONE, true);
       this.log.info({ channelId, table: table.id, game: table.game }, 'the channel was deleted: its table is closed without a result');
