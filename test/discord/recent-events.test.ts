@@ -37,7 +37,9 @@ async function playOne(tables: TableService, table: TableRecord) {
 
 describe('recent events with two processes', () => {
   it('catches up one missed move per move instead of replaying the log, with the same lines', async () => {
-    let { tables, table } = await started();
+    const start = await started();
+    const { tables } = start;
+    let { table } = start;
     const everyMove = new RecentEvents(tables);
     const processes = [new RecentEvents(tables), new RecentEvents(tables)];
     processes.forEach((p) => p.lines(ENGLISH, table));
