@@ -23,6 +23,8 @@ import { mentionable, renderPublic, renderResult } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
+/** Discord's "Unknown Message": e.g. a board another process moved to the bottom (and deleted) meanwhile. */
+const UNKNOWN_MESSAGE = 10008;
 /** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
 const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
@@ -205,7 +207,12 @@ export class Publisher {
       if (latest.status === 'playing') this.bottom.watch(latest.channelId);
       const channel = await this.channel(latest.channelId);
       const loc = await this.languages.forGuild(latest.guildId);
-      await channel.messages.edit(board, this.board(loc, latest));
+      try {
+        await channel.messages.edit(board, this.board(loc, latest));
+      } catch (err) {
+        if (!(err instanceof DiscordAPIError && Number(err.code) === UNKNOWN_MESSAGE)) throw err;
+        await this.moved(latest, board);
+      }
     });
     return entry.done;
   }
@@ -352,5 +359,18 @@ export class Publisher {
       this.shown.delete(old);
       await channel.messages.delete(old);
     });
+  }
+
+  /**
+   * The board `gone` of `table` no longer exists (Unknown Message): when another process moved it, the table as stored
+   * now is shown on its current board; otherwise (deleted by someone, or the table closed) nothing is done.
+   */
+  private async moved(table: TableRecord, gone: string): Promise<void> {
+    const now = await this.tables.get(table.channelId);
+    if (!now?.messageId || now.id !== table.id || now.messageId === gone || now.status !== 'playing') return;
+    if ((this.shown.get(now.messageId) ?? 0) > now.version) return;
+    this.shown.set(now.messageId, now.version);
+    const channel = await this.channel(now.channelId);
+    await channel.messages.edit(now.messageId, this.board(await this.languages.forGuild(now.guildId), now));
   }
 }

@@ -4,7 +4,8 @@
  * within one turn. After every move the board is the last or next-to-last message; it moves (a new post and the old
  * one deleted) only after a move that found it buried, at most once a move; a hand opened while the board moves still
  * plays with one click; My hand works on the moved board; the game ends with the result at the bottom and the
- * current board closed. Channel requests are counted per move.
+ * current board closed. Channel requests are counted per move. An update for a board another process moved meanwhile
+ * finds the board where it is now.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
@@ -147,5 +148,29 @@ describe('the board stays at the bottom', () => {
     // Of the bot's messages only the closed board and the result remain; every earlier board was deleted.
     expect(messages.filter((m) => m.author.id === fake.botUser.id).map((m) => m.id)).toEqual([board, result.id]);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('an update for a board another process moved goes to the board where it is now', async () => {
+    const channel = fake.channelId;
+    const first = await openAndStart(fake, channel, users, 'reunion', { turn_timer: 0 });
+    await takeTurn(fake, first, users);
+    const table = (await bot.tables.get(channel))!;
+    // Another process moved the board: a new post, the new id stored, the old message deleted.
+    const old = fake.message(first)!;
+    const other = fake.postMessage(fake.botUser, channel, { content: 'moved elsewhere', components: old.components });
+    expect(await bot.tables.moveBoard(channel, first, other.id)).toBe(true);
+    const sendable = await bot.client.channels.fetch(channel);
+    if (!sendable?.isSendable()) throw new Error('no channel');
+    await sendable.messages.delete(first);
+    await settle(fake);
+    // This process still holds the table as read before the move: its edit meets Unknown Message, then finds the board.
+    await bot.publisher.refresh(table);
+    await settle(fake);
+    expect(fake.violations.map((v) => v.code)).toEqual([10008]);
+    const now = fake.message(other.id)!;
+    expect(now.content).not.toBe('moved elsewhere');
+    expect(now.embeds.length).toBeGreaterThan(0);
+    expect(buttons(now).some((b) => b.custom_id === 'st:hand')).toBe(true);
+    expect(currentBoard(fake, channel).id).toBe(other.id);
   });
 });
