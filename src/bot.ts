@@ -3,7 +3,7 @@
  * `src/index.ts` calls this with the environment's configuration; end-to-end tests call it directly.
  */
 import { randomBytes } from 'node:crypto';
-import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, REST } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, Options, REST } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
@@ -181,7 +181,10 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   log.info({ tables: rebuilt }, 'table deadlines indexed');
   startCardEmojis(cardEmojisFile(config.DATA_FILE), config.DISCORD_CLIENT_ID, config.CARD_COLOURS, log);
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    // GuildMessages (not privileged; no MessageContent): the bot hears that a message landed in a table's channel, to
+    // keep the board at the bottom (src/discord/board/bottom.ts). Messages are not cached: only their ids matter.
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
   const languages = new Languages(settings, client, log);
@@ -198,7 +201,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     tables,
     ledger: records.ledger,
     settings,
-    gateway: new DiscordNightGateway(client, publisher, tables, log, languages),
+    gateway: new DiscordNightGateway(client, publisher, log, languages),
     now: overrides.now ?? (() => Date.now()),
     log,
   });
@@ -261,6 +264,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   };
   client.on(Events.ChannelDelete, (channel) => closeTableOf(channel.id));
   client.on(Events.ThreadDelete, (thread) => closeTableOf(thread.id));
+  // Messages below a board bury it; the next move brings it back to the bottom (docs/playing.md § The board stays in view).
+  client.on(Events.MessageCreate, (message) => publisher.arrived(message.channelId, message.id));
+  client.on(Events.MessageDelete, (message) => publisher.removed(message.channelId, message.id));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   let ops: OpsServer | null = null;
   try {

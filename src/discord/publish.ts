@@ -17,11 +17,14 @@ import type { Languages } from './language.ts';
 import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { RecentEvents } from './board/recent.ts';
+import { BoardBottom } from './board/bottom.ts';
 import type { Payload } from './games/types.ts';
 import { mentionable, renderPublic, renderResult } from './render/index.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
+/** Discord's "Unknown Message": e.g. a board another process moved to the bottom (and deleted) meanwhile. */
+const UNKNOWN_MESSAGE = 10008;
 /** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
 const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
@@ -45,6 +48,8 @@ export class Publisher {
   private readonly gone = new Set<string>();
   /** The last public events of each table, shown on its board. */
   private readonly recent: RecentEvents;
+  /** Where each board stands among its channel's newest messages, and where boards moved (src/discord/board/bottom.ts). */
+  private readonly bottom = new BoardBottom();
   /** When each user last acted at each channel's table (epoch ms), for the ping rule. */
   private readonly touched = new Map<string, Map<string, number>>();
   /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
@@ -146,6 +151,8 @@ export class Publisher {
   async channelGone(channelId: string): Promise<void> {
     if (this.gone.has(channelId)) return;
     this.gone.add(channelId);
+    this.recent.forget(channelId);
+    this.bottom.forget(channelId);
     try {
       const table = await this.tables.cancel(channelId, CHANNEL_GONE, true);
       this.log.info({ channelId, table: table.id, game: table.game }, 'the channel was deleted: its table is closed without a result');
@@ -197,11 +204,18 @@ export class Publisher {
     entry.done = this.enqueue(table.channelId, async () => {
       if (this.waitingEdits.get(messageId) === entry) this.waitingEdits.delete(messageId);
       const latest = entry.table;
-      if ((this.shown.get(messageId) ?? 0) > latest.version) return;
-      this.shown.set(messageId, latest.version);
+      const board = this.bottom.current(messageId);
+      if ((this.shown.get(board) ?? 0) > latest.version) return;
+      this.shown.set(board, latest.version);
+      if (latest.status === 'playing') this.bottom.watch(latest.channelId);
       const channel = await this.channel(latest.channelId);
       const loc = await this.languages.forGuild(latest.guildId);
-      await channel.messages.edit(messageId, this.board(loc, latest));
+      try {
+        await channel.messages.edit(board, this.board(loc, latest));
+      } catch (err) {
+        if (!(err instanceof DiscordAPIError && Number(err.code) === UNKNOWN_MESSAGE)) throw err;
+        await this.moved(latest, board);
+      }
     });
     return entry.done;
   }
@@ -221,11 +235,13 @@ export class Publisher {
   /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
   closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
     this.recent.forget(channelId);
+    this.bottom.forget(channelId);
     return this.enqueue(channelId, async () => {
-      this.shown.delete(messageId);
+      const board = this.bottom.current(messageId);
+      this.shown.delete(board);
       const channel = await this.channel(channelId);
       const loc = await this.languageOf(channel);
-      await channel.messages.edit(messageId, { content: loc.say(content), embeds: [], components: [] });
+      await channel.messages.edit(board, { content: loc.say(content), embeds: [], components: [] });
     });
   }
 
@@ -274,19 +290,23 @@ export class Publisher {
     const loc = await this.languages.forGuild(table.guildId);
     this.recent.moved(loc, table, events);
     const ping = this.toPing(table);
+    const turn = table.status === 'playing' ? this.tables.engine(table).turnKey(table.state) : '';
     // Hands follow at once (interaction routes: no wait behind the channel's queue); after the end, once the result is posted.
     if (table.status === 'finished') await this.finish(loc, table).then(() => this.hands?.changed(table));
-    else await Promise.all([this.refresh(table), this.hands?.changed(table)]);
+    else await Promise.all([this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table), this.hands?.changed(table)]);
     if (ping.length) await this.announce(table.channelId, [], ping);
   }
 
   /** Post the result of a finished game at the bottom of the channel and close its board. */
   private finish(loc: Locale, table: TableRecord): Promise<void> {
-    const messageId = table.messageId;
+    // The board where it is now (it may have moved to the bottom since this table was read).
+    const messageId = table.messageId && this.bottom.current(table.messageId);
     this.recent.forget(table.channelId);
+    this.bottom.forget(table.channelId);
     // Edits of the board still queued show older versions: they are skipped.
     if (messageId) this.shown.set(messageId, table.version);
     return this.enqueue(table.channelId, async () => {
+      const board = messageId && this.bottom.current(messageId);
       const channel = await this.channel(table.channelId);
       try {
         const result = await channel.send(renderResult(loc, this.tables, table));
@@ -294,11 +314,66 @@ export class Publisher {
         await this.tables
           .resultPosted(table.channelId, table.id, result.id)
           .catch((err: unknown) => this.log.warn({ err }, 'could not note the result message'));
-        if (messageId)
-          await channel.messages.edit(messageId, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
+        if (board) await channel.messages.edit(board, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
       } finally {
-        if (messageId) this.shown.delete(messageId);
+        if (board) this.shown.delete(board);
       }
     });
+  }
+
+  /** A message was created in a channel (the gateway's MESSAGE_CREATE: anyone's, the bot's own too). */
+  arrived(channelId: string, messageId: string): void {
+    this.bottom.arrived(channelId, messageId);
+  }
+
+  /** A message of a channel was deleted (the gateway's MESSAGE_DELETE). */
+  removed(channelId: string, messageId: string): void {
+    this.bottom.deleted(channelId, messageId);
+  }
+
+  /**
+   * Move the buried board of `table` to the bottom of its channel, in turn `turn` (docs/playing.md § The board stays
+   * in view): post it anew, store the new message as the table's (no version bump, so open hands stay valid), then
+   * delete the old one — two channel requests instead of the move's edit. When the table was closed, or its board
+   * moved elsewhere, before the new message was stored, the new message is deleted again and the old one stays.
+   */
+  private moveBoard(table: TableRecord, turn: string): Promise<void> {
+    const from = table.messageId;
+    if (!from) return Promise.resolve();
+    this.bottom.moving(table.channelId, turn);
+    return this.enqueue(table.channelId, async () => {
+      const old = this.bottom.current(from);
+      // A newer version already shown (or the game's end): the move is left to a later turn.
+      if ((this.shown.get(old) ?? 0) > table.version) return this.bottom.notMoved(table.channelId);
+      const channel = await this.channel(table.channelId);
+      const loc = await this.languages.forGuild(table.guildId);
+      const posted = await channel.send(this.board(loc, table));
+      const stored = await this.tables.moveBoard(table.channelId, old, posted.id).catch((err: unknown) => {
+        this.log.warn({ err, channelId: table.channelId }, 'could not store the moved board');
+        return false;
+      });
+      if (!stored) {
+        this.bottom.notMoved(table.channelId);
+        await channel.messages.delete(posted.id);
+        return;
+      }
+      this.bottom.moved(old, posted.id);
+      this.shown.set(posted.id, table.version);
+      this.shown.delete(old);
+      await channel.messages.delete(old);
+    });
+  }
+
+  /**
+   * The board `gone` of `table` no longer exists (Unknown Message): when another process moved it, the table as stored
+   * now is shown on its current board; otherwise (deleted by someone, or the table closed) nothing is done.
+   */
+  private async moved(table: TableRecord, gone: string): Promise<void> {
+    const now = await this.tables.get(table.channelId);
+    if (!now?.messageId || now.id !== table.id || now.messageId === gone || now.status !== 'playing') return;
+    if ((this.shown.get(now.messageId) ?? 0) > now.version) return;
+    this.shown.set(now.messageId, now.version);
+    const channel = await this.channel(now.channelId);
+    await channel.messages.edit(now.messageId, this.board(await this.languages.forGuild(now.guildId), now));
   }
 }

@@ -17,17 +17,14 @@ import {
 } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
-import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { NightGateway, NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../weekly/types.ts';
 import { actorOf, replyPrivately } from './actions.ts';
 import { afterChange } from './errors.ts';
 import type { BotContext } from './context.ts';
-import { uiFor } from './games/index.ts';
 import type { Payload } from './games/types.ts';
 import type { Publisher } from './publish.ts';
 import { type Languages, privateLocale } from './language.ts';
-import { mentionable, namesOf } from './render/index.ts';
 import { eventTexts, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, signUpText, threadName } from './render/weekly.ts';
 
 /** How long a night's scheduled event lasts (Discord wants an end time for an external event). */
@@ -41,7 +38,6 @@ export class DiscordNightGateway implements NightGateway {
   constructor(
     private readonly client: Client,
     private readonly publisher: Publisher,
-    private readonly tables: TableService,
     private readonly log: Logger,
     private readonly languages: Languages,
   ) {}
@@ -135,12 +131,13 @@ export class DiscordNightGateway implements NightGateway {
     return this.publisher.post(table);
   }
 
+  /**
+   * The table started: its board shows the opening (the draw for first dealer, among its recent events). No post and
+   * no mention (docs/playing.md § Weekly game night): the night's seating post has mentioned each player once with the
+   * link to their thread, and the first turn follows the ping rule like any other.
+   */
   async announceStart(table: TableRecord): Promise<void> {
-    const ui = uiFor(table.game);
-    const view = this.tables.view(table, null);
     await this.publisher.refresh(table);
-    const loc = await this.languages.forGuild(table.guildId);
-    await this.publisher.announce(table.channelId, [ui.opening(loc, view, namesOf(loc, table))], mentionable(table, ui.toAct(view)));
   }
 
   async postSeating(night: NightState): Promise<void> {

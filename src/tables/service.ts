@@ -231,6 +231,22 @@ export class TableService extends TableExpiry {
     });
   }
 
+  /**
+   * The board moved: message `to` replaces message `from` as the table's public message (docs/playing.md § The board
+   * stays in view). Stored under the lock but without a version bump, so every hand and button rendered before stays
+   * valid (their stamp is `tableId.version.seat`). Resolves to false and changes nothing when the table is gone, is
+   * not being played, or its message is no longer `from` (another process moved or closed it first).
+   */
+  moveBoard(channelId: string, from: string, to: string): Promise<boolean> {
+    return this.deps.tables.withLock(channelId, async () => {
+      const table = await this.load(channelId);
+      if (!table || table.status !== 'playing' || table.messageId !== from) return false;
+      table.messageId = to;
+      await this.save(table);
+      return true;
+    });
+  }
+
   /** Close the table without a result (host, or `isModerator`). Throws `not_host`. */
   cancel(channelId: string, actor: Actor, isModerator: boolean): Promise<TableRecord> {
     return this.deps.tables.withLock(channelId, async () => {

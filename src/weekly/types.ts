@@ -152,7 +152,7 @@ export interface NightGateway {
   openThread(night: NightState, table: number): Promise<string>;
   /** Post a table's public message in its channel (the thread) and remember it on the table; returns the table as stored. */
   postTable(table: TableRecord): Promise<TableRecord>;
-  /** After a table started: refresh its message and narrate the opening (who acts first is mentioned). */
+  /** After a table started: refresh its message, which shows the opening among its recent events (no post, no mention). */
   announceStart(table: TableRecord): Promise<void>;
   /** List the night's tables (thread mentions and players) in the channel. */
   postSeating(night: NightState): Promise<void>;

@@ -185,6 +185,9 @@ describe('weekly game night', () => {
     expect(buttons(tableMessage).map((b) => b.custom_id)).toContain('st:hand');
     const seating = channelPosts().find((m) => m.content.includes('night has started'));
     expect(seating?.content).toContain(`<#${thread!.id}>: <@${alice.id}>, <@${bob.id}>, <@${carol.id}>`);
+    // The seating post mentioned each player once; the thread has its board only: no opening post, no second mention.
+    expect(fake.channelMessages(thread!.id).map((m) => m.id)).toEqual([table!.messageId]);
+    expect(seating?.content.split(`<@${alice.id}>`)).toHaveLength(2);
     const next = eventRequests().filter((r) => r.method === 'POST')[1];
     expect(next?.body?.scheduled_start_time).toBe('2026-12-12T19:00:00.000Z');
     expect((await bot.weekly.nights.config(fake.guildId))?.next.id).toBe('2026-12-12');

@@ -20,11 +20,24 @@ export async function answered(it: Promise<FakeInteraction>): Promise<FakeIntera
   return done;
 }
 
-/** The public table message of the channel (the reply to /table new). */
+/**
+ * The public table message of the channel (the reply to /table new). When the board has moved to the bottom of its
+ * channel (posted anew, the old message deleted: docs/playing.md § The board stays in view), the board that replaced it.
+ */
 export function tableMessage(fake: FakeDiscord, messageId: string): FakeMessage {
   const m = fake.message(messageId);
   if (!m) throw new Error('no table message');
-  return m;
+  return m.deleted ? currentBoard(fake, m.channel_id) : m;
+}
+
+/** The channel's board now: the bot's newest message in it with a My hand button. */
+export function currentBoard(fake: FakeDiscord, channelId: string): FakeMessage {
+  const board = fake
+    .channelMessages(channelId)
+    .filter((m) => m.author.id === fake.botUser.id && buttons(m).some((b) => b.custom_id === 'st:hand'))
+    .at(-1);
+  if (!board) throw new Error('no board in the channel');
+  return board;
 }
 
 /**

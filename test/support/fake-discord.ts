@@ -225,6 +225,9 @@ const ALL_PERMISSIONS = ((1n << 51n) - 1n).toString();
 const EPHEMERAL = 64,
   LOADING = 128,
   COMPONENTS_V2 = 32768;
+/** Gateway intents (IDENTIFY `intents`): GUILD_MESSAGES brings MESSAGE_CREATE/DELETE of guild channels; MESSAGE_CONTENT (privileged) their content. */
+const GUILD_MESSAGES = 1 << 9,
+  MESSAGE_CONTENT = 1 << 15;
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
 /** A clock that follows real time; `advance(ms)` moves it forward without waiting. */
@@ -343,7 +346,8 @@ export class FakeDiscord {
   private readonly files = new Map<string, Buffer>();
   private readonly byToken = new Map<string, FakeInteraction>();
   private readonly waiters = new Map<FakeInteraction, { resolve: (it: FakeInteraction) => void; timer: NodeJS.Timeout }>();
-  private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean; shard?: [number, number] }>();
+  /** Gateway sessions: sequence, identified, shard and the intents they identified with (IDENTIFY's `intents` bits). */
+  private readonly sockets = new Map<WebSocket, { seq: number; ready: boolean; shard?: [number, number]; intents: number }>();
   /** Every gateway IDENTIFY's shard, in order (`[id, count]`; `[0, 1]` when unsharded). */
   readonly identifies: [number, number][] = [];
   private readonly server: Server;
@@ -429,9 +433,7 @@ export class FakeDiscord {
    */
   postMessage(author: FakeUser, channelId: string, body: { content?: string; components?: Json[] } = {}): FakeMessage {
     if (!this.channels.has(channelId)) throw new Error(`fake-discord: unknown channel ${channelId}`);
-    const m = this.create(channelId, body, [], false, null, null);
-    m.author = author;
-    return structuredClone(m);
+    return structuredClone(this.create(channelId, body, [], false, null, null, author));
   }
 
   /** Id of the first channel (the one created up front). */
@@ -782,7 +784,7 @@ export class FakeDiscord {
   // ---- gateway ----------------------------------------------------------------------------------------
 
   private onSocket(ws: WebSocket): void {
-    this.sockets.set(ws, { seq: 0, ready: false });
+    this.sockets.set(ws, { seq: 0, ready: false, intents: 0 });
     this.send(ws, { op: 10, d: { heartbeat_interval: 41250 }, s: null, t: null });
     ws.on('close', () => this.sockets.delete(ws));
     ws.on('message', (raw) => {
@@ -793,6 +795,7 @@ export class FakeDiscord {
         if (String(msg.d?.token).replace(/^Bot /, '') !== this.token) return ws.close(4004, 'Authentication failed');
         const state = this.sockets.get(ws)!;
         state.ready = true;
+        state.intents = Number(msg.d?.intents ?? 0);
         // Sharding as Discord does it: a guild's events go to shard (guild_id >> 22) % shard_count only.
         const shard: [number, number] = Array.isArray(msg.d?.shard) ? [Number(msg.d.shard[0]), Number(msg.d.shard[1])] : [0, 1];
         state.shard = shard;
@@ -852,13 +855,15 @@ export class FakeDiscord {
     return Number((BigInt(this.guildId) >> 22n) % BigInt(Math.max(1, count)));
   }
 
-  private dispatch(t: string, d: Json, required = true): void {
-    const ready = [...this.sockets].filter(([, s]) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0]));
+  private dispatch(t: string, d: Json | ((intents: number) => Json), required = true, intent = 0): void {
+    const ready = [...this.sockets].filter(
+      ([, s]) => s.ready && (!s.shard || this.guildShard(s.shard[1]) === s.shard[0]) && (intent === 0 || (s.intents & intent) !== 0),
+    );
     if (!ready.length && required) throw new Error(`fake-discord: no bot is connected to receive ${t} (wait for Events.ClientReady first)`);
     // With `delivery: 'one'`, an interaction goes to a single connected bot (round robin), as Discord does for one
     // session; by default every connected bot gets it (a retried delivery, or two processes on one token).
     const targets = t === 'INTERACTION_CREATE' && this.delivery === 'one' && ready.length ? [ready[this.deliveries++ % ready.length]!] : ready;
-    for (const [ws, s] of targets) this.send(ws, { op: 0, t, s: ++s.seq, d });
+    for (const [ws, s] of targets) this.send(ws, { op: 0, t, s: ++s.seq, d: typeof d === 'function' ? d(s.intents) : d });
     this.lastActivity = performance.now();
   }
 
@@ -1300,6 +1305,7 @@ export class FakeDiscord {
         '/channels/:cid/messages/:mid',
         withMsg((m) => {
           m.deleted = true;
+          this.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channel_id, guild_id: this.guildId }, false, GUILD_MESSAGES);
           return ok();
         }),
         true,
@@ -1389,6 +1395,7 @@ export class FakeDiscord {
     if (c.method === 'GET') return { status: 200, body: wire(m) };
     if (c.method === 'DELETE') {
       m.deleted = true;
+      if (!m.ephemeral) this.dispatch('MESSAGE_DELETE', { id: m.id, channel_id: m.channel_id, guild_id: this.guildId }, false, GUILD_MESSAGES);
       return { status: 204 };
     }
     this.payload('webhook-edit', c, c.body, m.ephemeral, m.shownTo).messageId = m.id;
@@ -1417,11 +1424,12 @@ export class FakeDiscord {
     ephemeral: boolean,
     shownTo: string | null,
     it: FakeInteraction | null,
+    author: FakeUser = this.botUser,
   ): FakeMessage {
     const m: FakeMessage = {
       id: this.snowflake(),
       channel_id: channelId,
-      author: this.botUser,
+      author,
       type: 0,
       tts: false,
       mention_everyone: false,
@@ -1444,7 +1452,27 @@ export class FakeDiscord {
     this.messages.set(m.id, m);
     this.edit(m, body, files);
     m.edited_timestamp = null;
+    if (!ephemeral) this.messageCreated(m);
     return m;
+  }
+
+  /**
+   * MESSAGE_CREATE to the sessions that identified with GUILD_MESSAGES (every message in a guild channel, the bot's
+   * own too; an ephemeral message is never dispatched): the message with `guild_id`, and `member` for a message not
+   * sent by a webhook. Without MESSAGE_CONTENT, `content`, `embeds`, `attachments` and `components` of a message
+   * that is not the session's own (and does not mention it) arrive empty, as Discord documents.
+   */
+  private messageCreated(m: FakeMessage): void {
+    const base = { ...wire(m), guild_id: this.guildId };
+    const member = { roles: this.memberRoles.get(m.author.id) ?? [], joined_at: m.timestamp, deaf: false, mute: false, flags: 0 };
+    const full = m.webhook_id ? base : { ...base, member };
+    const own = m.author.id === this.botUser.id || m.mentions.some((u: Json) => u.id === this.botUser.id);
+    this.dispatch(
+      'MESSAGE_CREATE',
+      (intents) => ((intents & MESSAGE_CONTENT) !== 0 || own ? full : { ...full, content: '', embeds: [], attachments: [], components: [] }),
+      false,
+      GUILD_MESSAGES,
+    );
   }
 
   private edit(m: FakeMessage, body: Json, files: RecordedFile[] = []): FakeMessage {

@@ -1,9 +1,11 @@
 /**
  * The board's last few public events ("Recent" on the table message): narration lines of the latest moves of the
  * current deal (a new deal starts them afresh from the finished deal's score), in the server's language, that used
- * to be posted one message per trick or discard. Kept in memory per channel and
- * rebuilt from the table's seed and move log when this process has not seen every move (a restart, another process
- * made the move), so they survive a restart. Built only from public events and the public view: never a hidden card.
+ * to be posted one message per trick or discard. Kept in memory per channel (at most `TABLES_KEPT` tables, the least
+ * recently used dropped first) with the game state they were told up to. When this process missed moves (another
+ * process made them), only the missed moves are applied to that state and told; the whole log is replayed from the
+ * seed only when the table is not in memory (a restart, dropped from the cache) or too many moves were missed. Built
+ * only from public events and the public view: never a hidden card.
  */
 import type { Locale } from '../../i18n/index.ts';
 import type { TableService } from '../../tables/service.ts';
@@ -15,6 +17,8 @@ import { namesOf } from '../render/index.ts';
 const RECENT_LINES = 5;
 /** Moves replayed with their views when the lines are rebuilt (enough for five lines in every game). */
 const REPLAYED = 60;
+/** Tables whose lines (and state) are kept in memory: about 5 kB each mid-game. */
+export const TABLES_KEPT = 2_000;
 
 /** Events that name the cards of the deal they belong to (tricks, discards, draws, melds): not told once a new deal is dealt. */
 const OF_THE_DEAL = new Set(['played', 'trickWon', 'discarded', 'drew', 'melded', 'laidOff', 'swapped']);
@@ -33,6 +37,8 @@ interface Recent {
   tableId: string;
   /** The number of logged moves the lines cover. */
   moves: number;
+  /** The game state after those moves (engine states are never changed in place). */
+  state: unknown;
   lang: string;
   lines: string[];
 }
@@ -47,18 +53,30 @@ export class RecentEvents {
   lines(loc: Locale, table: TableRecord): string[] {
     if (table.status === 'lobby' || !table.state) return [];
     const known = this.byChannel.get(table.channelId);
-    if (known && known.tableId === table.id && known.moves === table.moves.length && known.lang === loc.lang) return known.lines;
-    const rebuilt: Recent = { tableId: table.id, moves: table.moves.length, lang: loc.lang, lines: this.rebuild(loc, table) };
-    this.byChannel.set(table.channelId, rebuilt);
-    return rebuilt.lines;
+    const usable = known && known.tableId === table.id && known.lang === loc.lang && known.moves <= table.moves.length;
+    if (usable && known.moves === table.moves.length) return this.used(table.channelId, known).lines;
+    if (usable && table.moves.length - known.moves <= REPLAYED) return this.used(table.channelId, this.catchUp(loc, table, known)).lines;
+    const rebuilt: Recent = {
+      tableId: table.id,
+      moves: table.moves.length,
+      state: table.state,
+      lang: loc.lang,
+      lines: this.rebuild(loc, table),
+    };
+    return this.used(table.channelId, rebuilt).lines;
   }
 
-  /** After one move: add the lines of its `events` (rebuilding instead when a move was missed). */
+  /** After one move: add the lines of its `events` (catching up on moves missed before it, if any). */
   moved(loc: Locale, table: TableRecord, events: readonly unknown[]): void {
-    const known = this.byChannel.get(table.channelId);
-    if (!known || known.tableId !== table.id || known.lang !== loc.lang || known.moves !== table.moves.length - 1) {
-      this.byChannel.delete(table.channelId);
+    const before = table.moves.length - 1;
+    let known = this.byChannel.get(table.channelId);
+    if (!known || known.tableId !== table.id || known.lang !== loc.lang || known.moves > before || before - known.moves > REPLAYED) {
       this.lines(loc, table);
+      return;
+    }
+    if (known.moves < before) known = this.catchUp(loc, table, known, before);
+    if (known.moves !== before) {
+      this.used(table.channelId, known); // the log was replayed whole: its lines include this move's
       return;
     }
     const ui = uiFor(table.game);
@@ -66,6 +84,40 @@ export class RecentEvents {
     const lines = ui.narrate(loc, move.events, namesOf(loc, table), this.tables.view(table, null));
     known.lines = [...(move.fresh ? [] : known.lines), ...lines].slice(-RECENT_LINES);
     known.moves = table.moves.length;
+    known.state = table.state;
+    this.used(table.channelId, known);
+  }
+
+  /** How many tables' lines are kept in memory now (at most `TABLES_KEPT`). */
+  get size(): number {
+    return this.byChannel.size;
+  }
+
+  /** Keep `recent` as the channel's, as the most recently used (the least recently used table is dropped beyond `TABLES_KEPT`). */
+  private used(channelId: string, recent: Recent): Recent {
+    this.byChannel.delete(channelId);
+    this.byChannel.set(channelId, recent);
+    if (this.byChannel.size > TABLES_KEPT) this.byChannel.delete(this.byChannel.keys().next().value as string);
+    return recent;
+  }
+
+  /**
+   * Apply the moves `known` has not told yet, up to the first `upTo` of the log, to its state and tell them (another
+   * process made them); the whole log is replayed instead if one does not apply.
+   */
+  private catchUp(loc: Locale, table: TableRecord, known: Recent, upTo = table.moves.length): Recent {
+    const engine = this.tables.engine(table);
+    const ui = uiFor(table.game);
+    const names = namesOf(loc, table);
+    let { state, lines } = known;
+    for (const { seat, move } of table.moves.slice(known.moves, upTo)) {
+      const applied = engine.apply(state, seat, move);
+      if (!applied.ok) return { ...known, moves: table.moves.length, state: table.state, lines: this.rebuild(loc, table) };
+      state = applied.state;
+      const shown = told(applied.events);
+      lines = [...(shown.fresh ? [] : lines), ...ui.narrate(loc, shown.events, names, engine.view(state, null))].slice(-RECENT_LINES);
+    }
+    return { ...known, moves: upTo, state, lines };
   }
 
   /** Add public lines that are not a move's events (a turn played by the computer, a seat taken over); kept in memory only. */
