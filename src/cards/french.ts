@@ -12,6 +12,12 @@ export type Suit = (typeof SUITS)[number];
 export const RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7'] as const;
 export type Rank = (typeof RANKS)[number];
 
+/** Ranks of the 52-card pack (Rommé's), in its order A 2 … 10 J Q K. Rule source: docs/rules/romme.md § Pack. */
+export const RANKS_52 = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+
+/** The joker's label (Rommé's pack has six). */
+export const JOKER = 'Joker';
+
 /** A card label: rank followed by suit symbol, e.g. `10♥`. */
 export type Card = `${Rank}${Suit}`;
 

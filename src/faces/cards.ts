@@ -2,29 +2,21 @@
  * The cards that have a face: every card of every pack, once. A card is named by its label as the packs write it —
  * French `A♠` … `2♦` (Rommé's 52, which hold Réunion's 32), Rommé's `Joker`, and the Cego pack's own cards: the
  * cavaliers `C♣` … `C♦` and the trumps `Stiess`, `1` … `21` (its kings, queens, jacks and pips are French labels).
- * Packs: src/cards/french.ts, src/cards/cego.ts, src/games/romme/cards.ts.
+ * Packs: src/cards/french.ts, src/cards/cego.ts.
  */
-import { CEGO_54, TRUMPS } from '../cards/cego.ts';
-import { SUITS, type Suit } from '../cards/french.ts';
-import { JOKER, ROMME_RANKS } from '../games/romme/cards.ts';
+import { TRUMPS } from '../cards/cego.ts';
+import { JOKER, RANKS_52, SUITS, type Suit } from '../cards/french.ts';
 
 /** A card label of any pack (`10♥`, `C♣`, `18`, `Stiess`, `Joker`). */
 export type FaceCard = string;
 
 /** Every card with a face, in a fixed order: French by suit (A … K), the joker, the cavaliers, the trumps high to low. */
 export const FACE_CARDS: readonly FaceCard[] = [
-  ...SUITS.flatMap((s) => ROMME_RANKS.map((r) => `${r}${s}`)),
+  ...SUITS.flatMap((s) => RANKS_52.map((r) => `${r}${s}`)),
   JOKER,
   ...SUITS.map((s) => `C${s}`),
   ...TRUMPS,
 ];
-
-/** The cards of each pack by game, for tests and the contact sheet. */
-export const PACK_CARDS: Readonly<Record<'reunion' | 'dreierles' | 'romme', readonly FaceCard[]>> = {
-  reunion: SUITS.flatMap((s) => ['A', 'K', 'Q', 'J', '10', '9', '8', '7'].map((r) => `${r}${s}`)),
-  dreierles: CEGO_54,
-  romme: [...SUITS.flatMap((s) => ROMME_RANKS.map((r) => `${r}${s}`)), JOKER],
-};
 
 /** What a face shows: a suit card (rank and suit), a trump (its number; 0 for the Stiess) or the joker. */
 export type FaceKind = { kind: 'suit'; rank: string; suit: Suit } | { kind: 'trump'; n: number } | { kind: 'joker' };

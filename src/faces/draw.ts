@@ -39,7 +39,7 @@ function ensureFonts(): void {
 export function faceRank(style: FaceStyle, rank: string): string {
   if (/^\d+$/.test(rank)) return rank;
   const loc = localeOf(style.lang);
-  return rank === 'C' ? loc.t('dreierles:card.rank.C') : loc.t(`card.rank.${rank}`);
+  return loc.t(`card.rank.${rank}`);
 }
 
 /**

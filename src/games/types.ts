@@ -86,6 +86,11 @@ export interface GameRecords<Options, Move, Result, Deal> {
   defaultSort: 'net' | 'wins';
   /** The per-deal scores in order and each seat's score (replays the move log when the result does not carry the deals). */
   summarize(game: PlayedGame<Options, Move, Result>): { deals: Deal[]; outcomes: SeatScore[] };
+  /**
+   * A duplicate night's measure of each deal (src/weekly/duplicate.ts): per deal in order, per seat, the seat's result
+   * in the game's own measure, or null when the seat sat the deal out. `deals` are what `summarize` returned.
+   */
+  dealMeasures(deals: readonly Deal[], seats: number): (number | null)[][];
 }
 
 /**

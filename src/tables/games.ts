@@ -42,6 +42,8 @@ export interface TableGame<Id extends string = GameId> {
   result(state: unknown): unknown;
   /** The record summary of a finished game (see `GameRecords.summarize`). */
   summarize(played: PlayedGame<Record<string, unknown>, unknown, unknown>): { deals: unknown[]; outcomes: SeatScore[] };
+  /** A duplicate night's measure of each deal of a record's `deals` (see `GameRecords.dealMeasures`). */
+  dealMeasures(deals: readonly unknown[], seats: number): (number | null)[][];
   /** The move the policy of `level` chooses for the seat whose `view` (this game's `view(state, seat)`) is given. */
   decide(level: PolicyLevel, view: unknown, ctx: DecisionContext): unknown;
 }
@@ -71,6 +73,7 @@ function playable<S, M, V, O, E, R, D, Id extends string>(
     view: (state, seat) => engine.view(own<S>(state), seat),
     result: (state) => engine.result(own<S>(state)),
     summarize: (played) => engine.records.summarize(own<PlayedGame<O, M, R>>(played)),
+    dealMeasures: (deals, seats) => engine.records.dealMeasures(own<readonly D[]>(deals), seats),
     decide: (level, view, ctx) => policies[level](own<V>(view), ctx),
   };
 }

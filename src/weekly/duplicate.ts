@@ -1,7 +1,7 @@
 /**
  * Duplicate scores of a night — pure. At a duplicate night every table plays the same deals (one seed), so in
  * each deal the cards of seat s were held by one player at every table. A player's duplicate score of a deal is
- * their result in the game's own measure (src/games/<game>/duplicate.ts: Réunion card points, Dreierles net game
+ * their result in the game's own measure (`GameRecords.dealMeasures`, src/games/<game>/duplicate.ts: Réunion card points, Dreierles net game
  * points, Rommé minus penalty points) minus the average of everyone who held the same cards in that deal (the
  * same seat at every table that played the deal). The night's duplicate score is the sum over the deals. With
  * only one holder of a deal's seat (one table, or the other tables stopped before that deal) the score is 0.
@@ -9,28 +9,12 @@
  * Duplicate scores sum to zero over the holders of each deal's seat; they are fractions (an average of 3 values
  * is a third of a whole).
  */
-import { dreierlesDealMeasures } from '../games/dreierles/duplicate.ts';
-import type { DealScore as DreierlesDeal } from '../games/dreierles/types.ts';
-import { reunionDealMeasures } from '../games/reunion/duplicate.ts';
-import type { DealScore as ReunionDeal } from '../games/reunion/types.ts';
-import { rommeDealMeasures } from '../games/romme/duplicate.ts';
-import type { DealScore as RommeDeal } from '../games/romme/types.ts';
 import type { GameRecord } from '../records/types.ts';
-import type { GameId } from '../tables/games.ts';
-
-/** Per deal, per seat: the seat's result in the game's measure, or null when it sat the deal out. */
-type DealMeasures = (deals: readonly unknown[], seats: number) => (number | null)[][];
-
-/** Each game's measure of a deal; a record's `deals` are the engine's `DealScore`s of its game (src/records/types.ts). */
-const DEAL_MEASURES: Record<GameId, DealMeasures> = {
-  reunion: (deals, seats) => reunionDealMeasures(deals as readonly ReunionDeal[], seats),
-  dreierles: (deals, seats) => dreierlesDealMeasures(deals as readonly DreierlesDeal[], seats),
-  romme: (deals, seats) => rommeDealMeasures(deals as readonly RommeDeal[], seats),
-};
+import { gameById } from '../tables/games.ts';
 
 /** A record's per-deal, per-seat results in its game's measure (null: the seat sat the deal out). */
 export const dealMeasures = (record: Pick<GameRecord, 'game' | 'deals' | 'seats'>): (number | null)[][] =>
-  DEAL_MEASURES[record.game](record.deals, record.seats.length);
+  gameById(record.game)?.dealMeasures(record.deals, record.seats.length) ?? [];
 
 /**
  * The duplicate score per player id (`SeatOutcome.playerId`) over the records of one duplicate night (see the

@@ -5,7 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FACE_CARDS, PACK_CARDS, faceCode, faceKind } from '../../src/faces/cards.ts';
+import { CEGO_54 } from '../../src/cards/cego.ts';
+import { FRENCH_32 } from '../../src/cards/french.ts';
+import { FACE_CARDS, faceCode, faceKind } from '../../src/faces/cards.ts';
+import { labelOf, rommePack } from '../../src/games/romme/cards.ts';
 import { FACE_SIZE, faceRank, renderFace } from '../../src/faces/draw.ts';
 import { renderFaceSet } from '../../src/faces/set.ts';
 import { contactSheet } from '../../src/faces/sheet.ts';
@@ -21,10 +24,11 @@ const SET = renderFaceSet();
 
 describe('card faces', () => {
   it('cover every card of every pack: 32 Réunion, 54 Dreierles, 53 Rommé labels', () => {
-    expect(PACK_CARDS.reunion).toHaveLength(32);
-    expect(PACK_CARDS.dreierles).toHaveLength(54);
-    expect(PACK_CARDS.romme).toHaveLength(53);
-    for (const pack of Object.values(PACK_CARDS)) for (const card of pack) expect(FACE_CARDS).toContain(card);
+    const packs = { reunion: FRENCH_32, dreierles: CEGO_54, romme: [...new Set(rommePack(6).map(labelOf))] };
+    expect(packs.reunion).toHaveLength(32);
+    expect(packs.dreierles).toHaveLength(54);
+    expect(packs.romme).toHaveLength(53);
+    for (const pack of Object.values(packs)) for (const card of pack) expect(FACE_CARDS).toContain(card);
     expect(new Set(FACE_CARDS).size).toBe(FACE_CARDS.length);
     expect(FACE_CARDS).toHaveLength(79);
   });

@@ -16,6 +16,7 @@
  */
 import type { GameRecords } from '../types.ts';
 import { CONTRACTS, type DealScore, type DreierlesMove, type DreierlesOptions, type DreierlesResult } from './types.ts';
+import { dreierlesDealMeasures } from './duplicate.ts';
 
 /** Whether `seat` plays the deal (with four seats the dealer sits out; § Four players). */
 export const activeIn = (d: DealScore, seat: number, seats: number): boolean => seats === 3 || seat !== d.dealer;
@@ -49,6 +50,7 @@ export function dreierlesCounts(deals: readonly DealScore[], seat: number, seats
 
 /** Dreierles' `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const dreierlesRecords: GameRecords<DreierlesOptions, DreierlesMove, DreierlesResult, DealScore> = {
+  dealMeasures: dreierlesDealMeasures,
   defaultSort: 'net',
   summarize({ result, seats }) {
     const outcomes = Array.from({ length: seats }, (_, seat) => {

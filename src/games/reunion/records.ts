@@ -19,6 +19,7 @@
 import type { GameRecords, PlayedGame } from '../types.ts';
 import { replay } from './engine.ts';
 import type { DealScore, ReunionMove, ReunionOptions, ReunionResult } from './types.ts';
+import { reunionDealMeasures } from './duplicate.ts';
 
 /** The per-deal scores of a finished game, rebuilt by replaying its move log (throws `IllegalMoveError` if it does not apply). */
 export function reunionDeals(played: PlayedGame<ReunionOptions, ReunionMove, ReunionResult>): DealScore[] {
@@ -46,6 +47,7 @@ export function reunionCounts(deals: readonly DealScore[], seat: number): Record
 
 /** Réunion's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const reunionRecords: GameRecords<ReunionOptions, ReunionMove, ReunionResult, DealScore> = {
+  dealMeasures: reunionDealMeasures,
   defaultSort: 'net',
   summarize(played) {
     const { result } = played;

@@ -4,7 +4,7 @@
  * the jokers — so two identical cards are never confused. Labels: `A♠`, `10♥`, `K♦`, `Joker`.
  * Rule source: docs/rules/romme.md § Pack, § Card values.
  */
-import { SUITS, type Suit } from '../../cards/french.ts';
+import { JOKER, RANKS_52, SUITS, type Suit } from '../../cards/french.ts';
 
 export type { Suit } from '../../cards/french.ts';
 
@@ -12,10 +12,10 @@ export type { Suit } from '../../cards/french.ts';
 export type CardId = string;
 
 /** Ranks A 2 … 10 J Q K; the number is the rank's position with the ace low (1) — ace high is 14. */
-export const ROMME_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const ROMME_RANKS = RANKS_52;
 export type RommeRank = (typeof ROMME_RANKS)[number];
 
-export const JOKER = 'Joker';
+export { JOKER };
 
 /** The pack's card ids in a fixed order: both packs suit by suit, A to K, then the jokers. */
 export function rommePack(jokers: number): CardId[] {

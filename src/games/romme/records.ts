@@ -13,6 +13,7 @@
  */
 import type { GameRecords } from '../types.ts';
 import type { DealScore, RommeMove, RommeOptions, RommeResult } from './types.ts';
+import { rommeDealMeasures } from './duplicate.ts';
 
 /** Counts of one seat over the game's deals (see the module comment). */
 export function rommeCounts(deals: readonly DealScore[], seat: number): Record<string, number> {
@@ -31,6 +32,7 @@ export function rommeCounts(deals: readonly DealScore[], seat: number): Record<s
 
 /** Rommé's `GameRecords`: the scoreboard's default order and the summary of a finished game (see the module comment). */
 export const rommeRecords: GameRecords<RommeOptions, RommeMove, RommeResult, DealScore> = {
+  dealMeasures: rommeDealMeasures,
   defaultSort: 'wins',
   summarize({ result, seats }) {
     const outcomes = Array.from({ length: seats }, (_, seat) => {
