@@ -22,6 +22,9 @@ export interface BoardPicture {
 /** A board picture's file name: `table-` and 12 hex digits. */
 const PICTURE_NAME = /^table-[0-9a-f]{12}\.png$/;
 
+/** A board picture's file name from the hex digits of its content's hash. */
+const fileName = (hash: string): string => `table-${hash}.png`;
+
 /** Whether `filename` is the name of a board picture (an attachment of a board message). */
 export const isPictureName = (filename: string): boolean => PICTURE_NAME.test(filename);
 
@@ -47,6 +50,6 @@ export class BoardPictures {
     if (!picture) return null;
     const style = { lang: loc.lang, colours: this.colours };
     const hash = createHash('sha256').update(pictureKey(picture, style)).digest('hex').slice(0, 12);
-    return { name: `table-${hash}.png`, png: this.images.image(picture, style) };
+    return { name: fileName(hash), png: this.images.image(picture, style) };
   }
 }
