@@ -4,9 +4,11 @@
  * message carries, whose bytes are the renderer's output for the PUBLIC view (so no card of a hand can be in it), or
  * no picture and no attachment while nothing is on the table. The file is uploaded exactly when the picture changed
  * (bytes counted per move) and never re-sent for an edit that keeps it; each move still costs one channel request.
- * The closed board keeps no picture. Dreierles and Rommé boards (computer players at every seat) show theirs too.
+ * The closed board keeps no picture; a board posted anew below chat carries it; a board whose file another process
+ * removed gets it back. Dreierles and Rommé boards (computer players at every seat) show theirs too.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REST, Routes } from 'discord.js';
 import type { RunningBot } from '../../src/bot.ts';
 import { uiFor } from '../../src/discord/games/index.ts';
 import { renderTableImage } from '../../src/faces/table-image.ts';
@@ -139,6 +141,29 @@ describe('the board carries the table picture', () => {
     expect(closed.content).toMatch(/game is over/);
     expect(closed.attachments).toEqual([]);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('a board whose picture another process removed gets it back with a second edit', async () => {
+    const channel = fake.channelId;
+    const first = await openAndStart(fake, channel, users, 'reunion', { turn_timer: 0 });
+    // The discard, then two cards: the board shows the trick.
+    for (let i = 0; i < 3; i++) await takeTurn(fake, first, users, i);
+    await bot.publisher.idle();
+    const board = currentBoard(fake, channel);
+    const image = fake.embedImage(board)!;
+    expect(image).toBeDefined();
+    // Another process (same token) edits the board and drops its files.
+    const rest = new REST({ api: fake.apiUrl, retries: 0 }).setToken(fake.token);
+    await rest.patch(Routes.channelMessage(channel, board.id), { body: { attachments: [] } });
+    expect(fake.message(board.id)!.attachments).toEqual([]);
+    // An edit that keeps the trick: Discord's answer shows the picture missing, so a second edit uploads it.
+    const at = fake.requests.length;
+    await answered(fake.slash(users[0]!, channel, 'settings', { language: 'en' }));
+    await settle(fake);
+    await bot.publisher.idle();
+    const edits = fake.requests.slice(at).filter((r) => r.auth && r.path.startsWith('/channels/') && r.method === 'PATCH');
+    expect(edits.map((r) => r.files.map((f) => f.filename))).toEqual([[], [image.filename]]);
+    expect(fake.embedImage(fake.message(board.id)!)?.data.equals(image.data)).toBe(true);
   });
 
   it.each([
