@@ -12,6 +12,7 @@ import { Languages, privateLocale } from './discord/language.ts';
 import { LiveHands } from './discord/live-hands.ts';
 import type { Text } from './i18n/index.ts';
 import { Publisher } from './discord/publish.ts';
+import { BoardPictures } from './discord/board/picture.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startCardEmojis } from './discord/render/card-emojis.ts';
@@ -196,6 +197,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
   const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()) });
   publisher.hands = hands;
+  publisher.pictures = new BoardPictures(config.CARD_COLOURS);
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,

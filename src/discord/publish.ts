@@ -8,7 +8,7 @@
  * longer exists (deleted: Discord's CHANNEL_DELETE / THREAD_DELETE, or 10003 Unknown Channel on a post) has its
  * table closed without a result (`channelGone`), so the timer loop stops playing computer moves into nowhere.
  */
-import { type Client, DiscordAPIError, type MessageCreateOptions } from 'discord.js';
+import { type Client, DiscordAPIError, EmbedBuilder, type Message, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
@@ -18,6 +18,7 @@ import { ENGLISH, type Locale, type Text } from '../i18n/index.ts';
 import { TABLE_PERMISSION_NAMES } from './permissions.ts';
 import { RecentEvents } from './board/recent.ts';
 import { BoardBottom } from './board/bottom.ts';
+import { BoardPictures, isPictureName } from './board/picture.ts';
 import type { Payload } from './games/types.ts';
 import { mentionable, renderPublic, renderResult } from './render/index.ts';
 
@@ -28,6 +29,23 @@ const UNKNOWN_MESSAGE = 10008;
 /** Who closes the table of a deleted channel (as a moderator's cancel, so the host check does not apply; never shown). */
 const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
+/** How many boards' pictures are remembered (the oldest forgotten first: its next edit uploads its picture again). */
+const PICTURED_MAX = 10_000;
+
+/** A board's message body: the board, and its picture's file when it goes with the request (`attachments: []`: no picture). */
+type BoardBody = Payload & { files?: { attachment: Buffer; name: string }[]; attachments?: [] };
+
+/** A board edit and what it does with the board's picture. */
+interface BoardEdit {
+  body: BoardBody;
+  /** The picture's file name the board should carry after the edit (null: none). */
+  picture: string | null;
+  /** Whether the edit uploads the picture (else it keeps the attachment the message carries). */
+  uploads: boolean;
+}
+
+/** The board picture a message carries, by its attachments' names (null: none). */
+const pictureOn = (message: Message): string | null => message.attachments.find((a) => isPictureName(a.name))?.name ?? null;
 
 /** The ping rule's clock and quiet period (`PING_QUIET_S`, in ms). */
 export interface PingRule {
@@ -54,6 +72,14 @@ export class Publisher {
   private readonly touched = new Map<string, Map<string, number>>();
   /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
   private readonly turns = new Map<string, { key: string; mentioned: boolean }>();
+
+  /**
+   * The picture's file name each board message carries (null: none), as Discord answered the last post or edit; a
+   * board not in here (another process edited it, a restart) gets its picture uploaded anew.
+   */
+  private readonly pictured = new Map<string, string | null>();
+  /** Draws the boards' pictures (the composition root sets the bot's suit colours). */
+  pictures = new BoardPictures();
 
   /** Told of every change of a playing or finished table after a move or note (the live hands), if set. */
   hands: { changed(table: TableRecord): Promise<void> } | null = null;
@@ -115,6 +141,51 @@ export class Publisher {
   /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
   board(loc: Locale, table: TableRecord): Payload {
     return renderPublic(loc, this.tables, table, this.recent.lines(loc, table));
+  }
+
+  /**
+   * The board of `table` with its picture (docs/card-faces.md § The table picture) for message `board` (null: a new
+   * post): the picture is the embed's image, `attachment://<name>`; its file goes with the request only when the
+   * message does not carry it already (a changed trick). Otherwise `attachments` is left out, which keeps the message's
+   * files as they are (Discord's edit semantics); without a picture the edit lists no attachment (`[]`), removing one.
+   */
+  private boardEdit(loc: Locale, table: TableRecord, board: string | null): BoardEdit {
+    const body: BoardBody = this.board(loc, table);
+    const picture = this.pictures.of(loc, this.tables, table);
+    const carried = board === null ? null : this.pictured.get(board);
+    if (!picture) return { body: carried === null ? body : { ...body, attachments: [] }, picture: null, uploads: false };
+    const embed = body.embeds?.[0];
+    if (embed instanceof EmbedBuilder) embed.setImage(`attachment://${picture.name}`);
+    if (carried === picture.name) return { body, picture: picture.name, uploads: false };
+    // discord.js lists the new file as the message's only attachment: the old picture goes.
+    return { body: { ...body, files: [{ attachment: picture.png, name: picture.name }] }, picture: picture.name, uploads: true };
+  }
+
+  /** Remember the picture message `board` carries now (as Discord answered), or forget it (`message` null). */
+  private notePicture(board: string, message: Message | null): void {
+    this.pictured.delete(board);
+    if (!message) return;
+    this.pictured.set(board, pictureOn(message));
+    if (this.pictured.size > PICTURED_MAX) this.pictured.delete(this.pictured.keys().next().value ?? board);
+  }
+
+  /**
+   * Edit message `board` to show `table` with its picture. When Discord's answer shows the message without the picture
+   * it was meant to keep (another process changed it), the picture is uploaded with a second edit.
+   */
+  private async editBoard(
+    channel: { messages: { edit(id: string, body: MessageEditOptions): Promise<Message> } },
+    board: string,
+    loc: Locale,
+    table: TableRecord,
+  ): Promise<void> {
+    const edit = this.boardEdit(loc, table, board);
+    let message = await channel.messages.edit(board, edit.body);
+    if (edit.picture && !edit.uploads && pictureOn(message) !== edit.picture) {
+      this.pictured.delete(board);
+      message = await channel.messages.edit(board, this.boardEdit(loc, table, board).body);
+    }
+    this.notePicture(board, message);
   }
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
@@ -211,7 +282,7 @@ export class Publisher {
       const channel = await this.channel(latest.channelId);
       const loc = await this.languages.forGuild(latest.guildId);
       try {
-        await channel.messages.edit(board, this.board(loc, latest));
+        await this.editBoard(channel, board, loc, latest);
       } catch (err) {
         if (!(err instanceof DiscordAPIError && Number(err.code) === UNKNOWN_MESSAGE)) throw err;
         await this.moved(latest, board);
@@ -239,9 +310,11 @@ export class Publisher {
     return this.enqueue(channelId, async () => {
       const board = this.bottom.current(messageId);
       this.shown.delete(board);
+      this.notePicture(board, null);
       const channel = await this.channel(channelId);
       const loc = await this.languageOf(channel);
-      await channel.messages.edit(board, { content: loc.say(content), embeds: [], components: [] });
+      // `attachments: []`: a closed board keeps no picture.
+      await channel.messages.edit(board, { content: loc.say(content), embeds: [], components: [], attachments: [] });
     });
   }
 
@@ -314,9 +387,19 @@ export class Publisher {
         await this.tables
           .resultPosted(table.channelId, table.id, result.id)
           .catch((err: unknown) => this.log.warn({ err }, 'could not note the result message'));
-        if (board) await channel.messages.edit(board, { content: loc.t('board.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
+        if (board)
+          await channel.messages.edit(board, {
+            content: loc.t('board.closed'),
+            embeds: [],
+            components: [],
+            attachments: [],
+            allowedMentions: { parse: [] },
+          });
       } finally {
-        if (board) this.shown.delete(board);
+        if (board) {
+          this.shown.delete(board);
+          this.notePicture(board, null);
+        }
       }
     });
   }
@@ -347,7 +430,7 @@ export class Publisher {
       if ((this.shown.get(old) ?? 0) > table.version) return this.bottom.notMoved(table.channelId);
       const channel = await this.channel(table.channelId);
       const loc = await this.languages.forGuild(table.guildId);
-      const posted = await channel.send(this.board(loc, table));
+      const posted = await channel.send(this.boardEdit(loc, table, null).body);
       const stored = await this.tables.moveBoard(table.channelId, old, posted.id).catch((err: unknown) => {
         this.log.warn({ err, channelId: table.channelId }, 'could not store the moved board');
         return false;
@@ -360,6 +443,8 @@ export class Publisher {
       this.bottom.moved(old, posted.id);
       this.shown.set(posted.id, table.version);
       this.shown.delete(old);
+      this.notePicture(posted.id, posted);
+      this.notePicture(old, null);
       await channel.messages.delete(old);
     });
   }
@@ -374,6 +459,6 @@ export class Publisher {
     if ((this.shown.get(now.messageId) ?? 0) > now.version) return;
     this.shown.set(now.messageId, now.version);
     const channel = await this.channel(now.channelId);
-    await channel.messages.edit(now.messageId, this.board(await this.languages.forGuild(now.guildId), now));
+    await this.editBoard(channel, now.messageId, await this.languages.forGuild(now.guildId), now);
   }
 }

@@ -120,6 +120,9 @@ export function renderTableImage(picture: TablePicture, style: FaceStyle): Buffe
   return picture.kind === 'trick' ? drawTrick(picture, style) : drawMelds(picture, style);
 }
 
+/** What identifies a picture's PNG: the style and the picture's content (equal keys, equal bytes). */
+export const pictureKey = (picture: TablePicture, style: FaceStyle): string => `${styleCode(style)}:${JSON.stringify(picture)}`;
+
 /** Rendered pictures by content, the `max` most recent kept. */
 export class TableImages {
   private readonly cache = new Map<string, Buffer>();
@@ -130,7 +133,7 @@ export class TableImages {
 
   /** The PNG of `picture` in `style`, drawn only when no equal picture was drawn recently. */
   image(picture: TablePicture, style: FaceStyle): Buffer {
-    const key = `${styleCode(style)}:${JSON.stringify(picture)}`;
+    const key = pictureKey(picture, style);
     const hit = this.cache.get(key);
     if (hit) {
       this.cache.delete(key);

@@ -1282,7 +1282,7 @@ export class FakeDiscord {
         (c) => {
           if (!chan(c)) return fail(404, 10003, 'Unknown Channel');
           const pr = this.payload('channel-post', c, c.body, false, null);
-          const bad = this.check(c.body, '');
+          const bad = this.check(c.body, '') ?? this.checkAttachments(null, c.body, c.files);
           if (bad) return bad;
           const m = this.create(c.p('cid'), c.body ?? {}, c.files, false, null, null);
           pr.messageId = m.id;
@@ -1296,7 +1296,7 @@ export class FakeDiscord {
         '/channels/:cid/messages/:mid',
         withMsg((m, c) => {
           this.payload('channel-edit', c, c.body, false, null).messageId = m.id;
-          return this.check(c.body, '') ?? ok(wire(this.edit(m, c.body ?? {}, c.files)));
+          return this.check(c.body, '') ?? this.checkAttachments(m, c.body, c.files) ?? ok(wire(this.edit(m, c.body ?? {}, c.files)));
         }),
         true,
       ],
@@ -1475,15 +1475,54 @@ export class FakeDiscord {
     );
   }
 
+  /**
+   * An `attachments` entry of a post or edit that names neither an attachment the message has nor an uploaded file
+   * (`files[n]` is named by id `n`): Discord refuses the request (400, 50035). `m` is null for a new message.
+   */
+  private checkAttachments(m: FakeMessage | null, body: Json | undefined, files: RecordedFile[]): Reply | undefined {
+    const list: Json[] | undefined = body?.attachments ?? undefined;
+    if (!Array.isArray(list)) return undefined;
+    const uploaded = new Set(files.map(uploadIndex));
+    const bad = list.findIndex((a) => !m?.attachments.some((x) => x.id === String(a?.id)) && !uploaded.has(String(a?.id)));
+    if (bad < 0) return undefined;
+    return fail(400, 50035, 'Invalid Form Body', {
+      [`attachments.${bad}.id`]: { _errors: [{ code: 'ATTACHMENT_NOT_FOUND', message: 'Unknown attachment' }] },
+    });
+  }
+
+  /**
+   * A message's attachments after a post or edit, as Discord documents for `attachments` on Edit Message: without
+   * the field, the message keeps its files and uploaded ones are appended; with it, the message holds exactly the
+   * listed ones — those it had (by id) and uploaded ones (`files[n]` by id `n`); any other it had is removed.
+   */
+  private attachmentsAfter(m: FakeMessage, body: Json, files: RecordedFile[]): Json[] {
+    const stored = (f: RecordedFile, filename = f.filename): Json => {
+      const id = this.snowflake();
+      this.files.set(id, f.data);
+      return { id, filename, size: f.size, url: `${this.apiUrl}/attachments/${id}/${filename}`, proxy_url: '' };
+    };
+    if (body.attachments === undefined) return [...m.attachments, ...files.map((f) => stored(f))];
+    const list: Json[] = body.attachments ?? [];
+    return list.flatMap((a: Json) => {
+      const kept = m.attachments.find((x) => x.id === String(a?.id));
+      if (kept) return [kept];
+      const file = files.find((f) => uploadIndex(f) === String(a?.id));
+      return file ? [stored(file, typeof a.filename === 'string' ? a.filename : file.filename)] : [];
+    });
+  }
+
+  /** Snapshots of the attachments named by `message`'s first embed's `attachment://` image, or undefined when it names none or one the message lacks. */
+  embedImage(message: FakeMessage): { filename: string; data: Buffer } | undefined {
+    const url: unknown = message.embeds[0]?.image?.url;
+    if (typeof url !== 'string' || !url.startsWith('attachment://')) return undefined;
+    const filename = url.slice('attachment://'.length);
+    const data = this.attachmentData(message, filename);
+    return data && { filename, data };
+  }
+
   private edit(m: FakeMessage, body: Json, files: RecordedFile[] = []): FakeMessage {
-    for (const key of ['content', 'embeds', 'components', 'attachments'] as const)
-      if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
-    if (files.length)
-      m.attachments = files.map((f) => {
-        const id = this.snowflake();
-        this.files.set(id, f.data);
-        return { id, filename: f.filename, size: f.size, url: `${this.apiUrl}/attachments/${f.filename}`, proxy_url: '' };
-      });
+    for (const key of ['content', 'embeds', 'components'] as const) if (body[key] !== undefined) m[key] = body[key] ?? (key === 'content' ? '' : []);
+    m.attachments = this.attachmentsAfter(m, body, files);
     m.flags = ((body.flags ?? m.flags) & ~LOADING & ~EPHEMERAL) | (m.ephemeral ? EPHEMERAL : 0);
     m.edited_timestamp = new Date(this.clock.now()).toISOString();
     for (const listener of this.messageListeners) listener(m);
@@ -1583,6 +1622,9 @@ export function messageProblems(body: Json | undefined): Problem[] {
   });
   return out;
 }
+
+/** The id an uploaded file goes by in `attachments`: `n` of its form field `files[n]` (discord.js's naming), else the field. */
+const uploadIndex = (f: RecordedFile): string => /^files\[(\d+)\]$/.exec(f.field)?.[1] ?? f.field;
 
 async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined; files: RecordedFile[] }> {
   const chunks: Buffer[] = [];

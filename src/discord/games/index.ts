@@ -37,6 +37,7 @@ function shown<S, M, V, O, E, R, D, Id extends GameId>(
       rules: ui.rules,
       refusal: ui.refusal,
       toAct: (view) => ui.toAct(own<V>(view)),
+      picture: (view, names) => ui.picture(own<V>(view), names),
       records: {
         unit: ui.records.unit,
         column: ui.records.column,

@@ -5,6 +5,7 @@
 import type { BaseMessageOptions } from 'discord.js';
 import type { IllegalReason, Seat } from '../../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
+import type { TablePicture } from '../../faces/table-picture.ts';
 
 /** A message body the bot can send, edit or use to update an interaction. */
 export type Payload = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components' | 'allowedMentions'>;
@@ -73,6 +74,11 @@ export interface GameUi<View, Event, Deal, Result> {
   refusal(loc: Locale, reason: IllegalReason): string;
   /** Seats whose turn it is, from the public view. */
   toAct(view: View): Seat[];
+  /**
+   * What the board's picture shows (src/faces/table-picture.ts): the trick or the last one, Rommé's discard top and
+   * melds; null when nothing is on the table or `view` is not the public view. `names` by seat, as the picture prints them.
+   */
+  picture(view: View, names: Names): TablePicture | null;
   /** How its records read. */
   records: RecordUi<Deal, Result>;
 }

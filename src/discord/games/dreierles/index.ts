@@ -10,7 +10,7 @@ import { dreierlesRecordUi } from './records.ts';
 import { refusal } from './refusal.ts';
 import { rules } from './rules.ts';
 import { renderResult } from './result.ts';
-import { renderTable } from './table.ts';
+import { renderTable, tablePicture } from './table.ts';
 
 export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, DreierlesResult> = {
   table: (loc, view, names, mentions) => renderTable(loc, view, names, mentions),
@@ -22,5 +22,6 @@ export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, Dreie
   rules: (loc) => rules(loc),
   refusal: (loc, reason) => refusal(loc, reason),
   toAct: (view) => view.toAct,
+  picture: tablePicture,
   records: dreierlesRecordUi,
 };

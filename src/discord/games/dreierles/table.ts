@@ -6,6 +6,7 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { CONTRACT_INFO, type DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
+import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
 import { formatPlays, myHandRow, nameOf } from '../../render/format.ts';
 import { cegoLabel, cegoLabels } from './cards.ts';
 import { contractName, formatDeal, withCents } from './format.ts';
@@ -82,3 +83,6 @@ export function renderTable(loc: Locale, view: DreierlesView, names: Names, ment
   const content = toAct === undefined ? '' : loc.t('dreierles:table.call', { user: mentions[0] ?? '', prompt });
   return { content, embeds: [embed], components: [myHandRow(loc)], allowedMentions: { users: [...mentions] } };
 }
+
+/** The board's picture: the trick in play, or the last one with its winner; from the public view only (else null). */
+export const tablePicture = (view: DreierlesView, names: Names): TablePicture | null => (isPublicView(view) ? trickPicture(view, names) : null);

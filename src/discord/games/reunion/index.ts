@@ -10,7 +10,7 @@ import { narrate, opening } from './narrate.ts';
 import { reunionRecordUi } from './records.ts';
 import { rules } from './rules.ts';
 import { renderResult } from './result.ts';
-import { renderTable } from './table.ts';
+import { renderTable, tablePicture } from './table.ts';
 
 export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResult> = {
   table: renderTable,
@@ -23,5 +23,6 @@ export const reunionUi: GameUi<ReunionView, ReunionEvent, DealScore, ReunionResu
   rules,
   refusal,
   toAct: (view) => view.toAct,
+  picture: tablePicture,
   records: reunionRecordUi,
 };

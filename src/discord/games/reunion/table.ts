@@ -8,6 +8,7 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { type DealScore, leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
+import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
 import { formatPlays, myHandRow, nameOf } from '../../render/format.ts';
 import { activeOf, cardLabel, dealScores, sitOutText, sittingOut, suitName } from './format.ts';
 
@@ -134,3 +135,6 @@ export function renderTable(loc: Locale, view: ReunionView, names: Names, mentio
   const who = toAct === undefined ? '' : `<@${mentions[0] ?? ''}>`;
   return { content: prompt(loc, view, who), embeds: [embed], components: [myHandRow(loc)], allowedMentions: { users: [...mentions] } };
 }
+
+/** The board's picture: the trick in play, or the last one with its winner; from the public view only (else null). */
+export const tablePicture = (view: ReunionView, names: Names): TablePicture | null => (isPublicView(view) ? trickPicture(view, names) : null);

@@ -9,7 +9,7 @@ import { narrate, opening } from './narrate.ts';
 import { rommeRecordUi } from './records.ts';
 import { rules } from './rules.ts';
 import { renderResult } from './result.ts';
-import { renderTable } from './table.ts';
+import { renderTable, tablePicture } from './table.ts';
 
 export const rommeUi: GameUi<RommeView, RommeEvent, DealScore, RommeResult> = {
   table: renderTable,
@@ -21,5 +21,6 @@ export const rommeUi: GameUi<RommeView, RommeEvent, DealScore, RommeResult> = {
   rules,
   refusal,
   toAct: (view) => view.toAct,
+  picture: tablePicture,
   records: rommeRecordUi,
 };

@@ -7,6 +7,7 @@ import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import { myHandRow, nameOf } from '../../render/format.ts';
 import type { Names, Payload } from '../types.ts';
+import { isPublicView, rommePicture, type TablePicture } from '../../../faces/table-picture.ts';
 import { cardLabel, describeMeld } from './format.ts';
 
 /** The melds, one per line, cut from the oldest to fit an embed description. */
@@ -54,4 +55,13 @@ export function renderTable(loc: Locale, view: RommeView, names: Names, mentions
     components: [myHandRow(loc)],
     allowedMentions: { users: [...mentions] },
   };
+}
+
+/**
+ * The board's picture: the discard pile's top card and the melds on the table; null before anything is on the table
+ * (no discard, no meld) and for a seat's view.
+ */
+export function tablePicture(view: RommeView): TablePicture | null {
+  if (!isPublicView(view) || (!view.discardTop && !view.melds.length)) return null;
+  return rommePicture(view);
 }
