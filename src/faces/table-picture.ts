@@ -1,11 +1,9 @@
 /**
  * What the board's picture shows, built from a PUBLIC view only (`seat: null`; a seat's own view, which holds its
  * hand, is refused by the types and at run time): the trick on the table — or, between tricks, the last one with its
- * winner — each card with its player's name; for Rommé the discard pile's top card and the melds on the table. Only
+ * winner — each card with its player's name; or the melds on the table and the discard pile's top card (a rummy game's UI builds that one: src/discord/games/<game>/picture.ts). Only
  * cards every player has seen can be in it: the trick, the last trick, the discard top, the melds.
  */
-import type { CardId } from '../games/romme/cards.ts';
-import type { Meld } from '../games/romme/types.ts';
 import type { Seat } from '../games/types.ts';
 
 /** One card on the table and who played it. */
@@ -14,7 +12,7 @@ export interface PicturePlay {
   card: string;
 }
 
-/** A picture of the table: a trick (with the winner's index among `plays` once complete), or Rommé's table. */
+/** A picture of the table: a trick (with the winner's index among `plays` once complete), or melds on the table with the discard pile's top. */
 export type TablePicture =
   { kind: 'trick'; plays: PicturePlay[]; winner: number | null } | { kind: 'melds'; discardTop: string | null; melds: string[][] };
 
@@ -25,18 +23,11 @@ export interface PublicTrickView {
   lastTrick: { plays: readonly { seat: Seat; card: string }[]; winner: Seat } | null;
 }
 
-/** The public fields of Rommé's view the picture reads. */
-export interface PublicRommeView {
-  seat: null;
-  discardTop: CardId | null;
-  melds: readonly Meld[];
-}
-
 /** Whether `view` is the public view (no seat's, so no hand in it): narrows its type for the picture builders. */
 export const isPublicView = <V extends { seat: Seat | null }>(view: V): view is V & { seat: null } => view.seat === null;
 
-/** Refuse a view that is not the public one (a seat's view carries its hand). */
-function publicOnly(view: { seat: Seat | null }): void {
+/** Refuse a view that is not the public one (a seat's view carries its hand): throws `Error`. */
+export function publicOnly(view: { seat: Seat | null }): void {
   if (view.seat !== null) throw new Error('A table picture is drawn from the public view only');
 }
 
@@ -53,11 +44,4 @@ export function trickPicture(view: PublicTrickView, names: readonly string[]): T
   if (!last) return null;
   const plays = last.plays.map((p) => ({ name: nameOf(names, p.seat), card: p.card }));
   return { kind: 'trick', plays, winner: last.plays.findIndex((p) => p.seat === last.winner) };
-}
-
-/** Rommé's table: the discard top and the melds (card labels, jokers as `Joker`). Throws `Error` for a seat's view. */
-export function rommePicture(view: PublicRommeView): TablePicture {
-  publicOnly(view);
-  const label = (id: string) => (id.includes('/') ? id.slice(0, id.indexOf('/')) : id);
-  return { kind: 'melds', discardTop: view.discardTop ? label(view.discardTop) : null, melds: view.melds.map((m) => m.cards.map(label)) };
 }

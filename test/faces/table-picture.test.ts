@@ -9,7 +9,8 @@ import { DEFAULT_ROMME_OPTIONS, romme } from '../../src/games/romme/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
 import { describeReason, type GameDefinition } from '../../src/games/types.ts';
 import { renderTableImage, TableImages } from '../../src/faces/table-image.ts';
-import { isPublicView, rommePicture, trickPicture, type TablePicture } from '../../src/faces/table-picture.ts';
+import { rommePicture } from '../../src/discord/games/romme/picture.ts';
+import { isPublicView, trickPicture, type TablePicture } from '../../src/faces/table-picture.ts';
 
 const names = ['Anna', 'Bernd', 'Carl', 'Dora'];
 const STYLE = { lang: 'en', colours: 'two' } as const;

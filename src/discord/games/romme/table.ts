@@ -7,7 +7,8 @@ import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import { myHandRow, nameOf } from '../../render/format.ts';
 import type { Names, Payload } from '../types.ts';
-import { isPublicView, rommePicture, type TablePicture } from '../../../faces/table-picture.ts';
+import { isPublicView, type TablePicture } from '../../../faces/table-picture.ts';
+import { rommePicture } from './picture.ts';
 import { cardLabel, describeMeld } from './format.ts';
 
 /** The melds, one per line, cut from the oldest to fit an embed description. */
