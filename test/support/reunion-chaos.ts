@@ -38,8 +38,8 @@ export interface MoveAttempt {
  */
 export type ClickOutcome = 'success' | 'refused' | 'unanswered';
 
-/** Whether a hand's text says nothing was played. */
-const saysNothingDone = (text: string): boolean => text.includes(STALE_NOTE) || text.startsWith('This game is over');
+/** Whether a hand's text says nothing was played: refreshed as stale, or closed because the game is over ("This game of Réunion is over…"). */
+const saysNothingDone = (text: string): boolean => text.includes(STALE_NOTE) || /^This game (of \S+ )?is over/.test(text);
 
 /** Classify the bot's answer to a hand control click (see `ClickOutcome`). */
 export function outcomeOf(fake: FakeDiscord, it: FakeInteraction): ClickOutcome {
