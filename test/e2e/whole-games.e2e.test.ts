@@ -12,6 +12,7 @@ import type { RunningBot } from '../../src/bot.ts';
 import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
 import { STALE_NOTE } from '../../src/discord/hands.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
+import type { ReunionState } from '../../src/games/reunion/index.ts';
 import { labelOf } from '../../src/games/romme/cards.ts';
 import type { RommeMove, RommeState } from '../../src/games/romme/index.ts';
 import { gameById } from '../../src/tables/games.ts';
@@ -42,13 +43,18 @@ afterEach(async () => {
 const CEGO_LABELS = new Set(CEGO_54.filter((c) => !/^\d+$/.test(c)));
 
 /**
- * The card labels hidden from `seat` (null: from the channel) in a table's state: the other seats' hands, and for the
- * channel also the unused blind and the declarer's non-trump discard (Dreierles), the stock (Rommé); less what the
+ * The card labels hidden from `seat` (null: from the channel) in a table's state: the other seats' hands (Réunion: and
+ * the dealer's discard, for all but the dealer; never the turn-up), and for the channel also the unused blind and the declarer's non-trump discard (Dreierles), the stock (Rommé); less what the
  * rules make public (Dreierles: the cards taken from the blind, an announced Pfeife; Rommé: melds and discard pile)
  * and, for a seat, the labels it holds itself (Rommé has two packs).
  */
 function hiddenFrom(table: TableRecord | undefined, seat: number | null): Set<string> {
   if (!table || table.status !== 'playing') return new Set();
+  if (table.game === 'reunion') {
+    const s = table.state as ReunionState;
+    const hands = s.hands.filter((_, i) => i !== seat).flat();
+    return new Set([...hands, ...(seat === s.dealer ? [] : s.discard)].filter((c) => c !== s.turnUp));
+  }
   if (table.game === 'dreierles') {
     const s = table.state as DreierlesState;
     const known = new Set([...s.taken, ...(s.pfeifeRaus ? ['1'] : [])]);
@@ -65,7 +71,7 @@ function hiddenFrom(table: TableRecord | undefined, seat: number | null): Set<st
 
 /** The cards a move put on the table (they were hidden before it and are public after it). */
 function movedCards(game: string, move: Json): string[] {
-  if (game === 'dreierles') return move.type === 'play' ? [move.card] : [];
+  if (game !== 'romme') return move.type === 'play' ? [move.card] : [];
   const m = move as RommeMove;
   if (m.type === 'discard' || m.type === 'layOff') return [labelOf(m.card)];
   if (m.type === 'meld') return m.groups.flatMap((g) => g.cards).map(labelOf);
@@ -79,7 +85,8 @@ const textOf = (p: PayloadRecord) => JSON.stringify(p.body ?? {}).replace(/Joker
 /**
  * Cards each of `p`'s readers may not see that it names, where a label counts only if it was hidden from them both
  * before and after the move and the move did not lay it down. The board's "Recent" lines are not scanned (each was
- * scanned by the game's own e2e test when it first went public); the end of a Dreierles deal shows its blind.
+ * scanned by the game's own e2e test when it first went public); the end of a Dreierles deal shows its blind, and
+ * Réunion names its bowers.
  */
 function leaks(p: PayloadRecord, before: TableRecord, after: TableRecord | undefined, moved: string[]): string[] {
   const seatOf = (userId: string | null) => before.seats.findIndex((s) => s.userId === userId);
@@ -91,7 +98,8 @@ function leaks(p: PayloadRecord, before: TableRecord, after: TableRecord | undef
   for (const e of body.embeds ?? []) e.fields = (e.fields ?? []).filter((f: Json) => f.name !== 'Recent');
   const text = JSON.stringify(body)
     .replace(/Joker\([^)]*\)/g, 'Joker')
-    .replace(/The blind was:[^"\\]*/g, '');
+    .replace(/The blind was:[^"\\]*/g, '')
+    .replace(/(right|left) bower [^\s,"]+/g, '');
   const cardIn = (label: string) => new RegExp(`(^|[^\\dAKQJ])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text);
   return [...was].filter((l) => still.has(l) && !moved.includes(l) && cardIn(l));
 }
@@ -230,6 +238,22 @@ describe('whole games from live hands', () => {
     // People two seconds apart: only the dealer, who sat out the last deal for longer than a minute, is mentioned when
     // the next deal's auction comes to them (measured: 3 mentions in 186 turns, 6 channel messages).
     expect(played.turns.filter((t) => t.mentions.length === 1).length).toBeGreaterThanOrEqual(deals - 1);
+  }, 240_000);
+
+  it('Réunion, three people, one pause: one click a card, ≤ 6 channel messages, a mention at most once a turn', async () => {
+    const people = ['anna', 'bernd', 'catrin'].map((n) => fake.user(n));
+    // One player takes a minute over a card: each of the next two is then quiet for over a minute when the turn comes
+    // to them, and is mentioned: two posts, the board moved back below them once, so 5 channel messages with the result
+    // (measured; with a second such pause the game made 9).
+    const played = await playWhole('reunion', people, 0, {}, new Set([30]));
+    const plays = played.moves.filter((m) => m.type === 'play');
+    expect(plays).toHaveLength(3 * 30);
+    expect(plays.filter((m) => m.clicks !== 1)).toEqual([]);
+    // The board, the result and the mention posts (with the board moved back below them): from 35.
+    expect(played.created).toBeLessThanOrEqual(6);
+    expect(botMessages().at(-1)!.content).toMatch(/^🏁 Game over/);
+    expect(played.turns.filter((t) => t.mentions.length > 1)).toEqual([]);
+    expect(played.turns.filter((t) => t.mentions.length === 1)).toHaveLength(2);
   }, 240_000);
 
   it.each([
