@@ -304,7 +304,9 @@ describe('Rommé hand', () => {
       expect(t).toContain('**#1** 7♦ 8♦ 9♦ · bernd');
       expect(t).toContain('**#2** Q♠ Q♥ Joker(Q?) · catrin');
       expect(t).toContain(`Stock: ${state.stock.length} cards · discard pile: **8♣**`);
-      expect(t).toContain('Players: ▶ **anna** 3 cards, 0 penalty · **bernd** 4 cards, 0 penalty · **catrin** 3 cards, 0 penalty');
+      expect(t).toContain(
+        'Players: ▶ **anna** 3 cards, 0 penalty points · **bernd** 4 cards, 0 penalty points · **catrin** 3 cards, 0 penalty points',
+      );
     });
 
     it('never shows another player’s hand', () => {

@@ -47,23 +47,57 @@ export function formatDeal(loc: Locale, d: DealScore, names: Names, tariff: numb
       }),
     );
   }
-  const groups = new Map<string, { to: number; from: number[]; points: number; reason: Payment['reason'] }>();
-  for (const p of d.payments) {
-    if (p.reason === 'contract') continue;
-    const key = `${p.reason}:${p.to}:${p.points}`;
-    const g = groups.get(key) ?? { to: p.to, from: [], points: p.points, reason: p.reason };
-    g.from.push(p.from);
-    groups.set(key, g);
-  }
-  for (const g of groups.values())
+  for (const g of paymentGroups(d.payments))
     lines.push(
-      loc.t('dreierles:deal.payment', {
+      loc.t(g.from.length > 1 || g.to.length > 1 ? 'dreierles:deal.payment' : 'dreierles:deal.paymentOne', {
         bonus: loc.t(`dreierles:bonus.${g.reason}`),
         from: loc.list(g.from.map((s) => nameOf(names, s))),
-        to: nameOf(names, g.to),
+        to: loc.list(g.to.map((s) => nameOf(names, s))),
         points: g.points,
       }),
     );
   lines.push(loc.t('dreierles:deal.net', { net: d.net.map((n, s) => `${nameOf(names, s)} ${withCents(loc, n, tariff)}`).join(' · ') }));
   return lines.join('\n');
+}
+
+/** Payments of one kind and amount, shown as one line: several payers to one receiver, or one payer to several. */
+interface PaymentGroup {
+  reason: Payment['reason'];
+  from: number[];
+  to: number[];
+  /** Game points each payer pays each receiver. */
+  points: number;
+}
+
+/**
+ * A deal's bonus payments (the contract's are in its own line) grouped for reading: first by receiver (Zehn Druck:
+ * "alice, bob → carol 1 each"), then what is left with a single payer by payer (Räuber: "carol → alice, bob 2 each"),
+ * in the order of the payments.
+ */
+function paymentGroups(payments: readonly Payment[]): PaymentGroup[] {
+  const byReceiver = new Map<string, PaymentGroup>();
+  for (const p of payments) {
+    if (p.reason === 'contract') continue;
+    const key = `${p.reason}:${p.to}:${p.points}`;
+    const g = byReceiver.get(key) ?? { reason: p.reason, from: [], to: [p.to], points: p.points };
+    g.from.push(p.from);
+    byReceiver.set(key, g);
+  }
+  const out: PaymentGroup[] = [];
+  const byPayer = new Map<string, PaymentGroup>();
+  for (const g of byReceiver.values()) {
+    if (g.from.length > 1) {
+      out.push(g);
+      continue;
+    }
+    const key = `${g.reason}:${g.from[0]}:${g.points}`;
+    const same = byPayer.get(key);
+    if (same) same.to.push(...g.to);
+    else {
+      const single = { ...g, to: [...g.to] };
+      byPayer.set(key, single);
+      out.push(single);
+    }
+  }
+  return out;
 }
