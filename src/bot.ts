@@ -194,7 +194,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     quietMs: config.PING_QUIET_S * 1000,
   });
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
-  const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
+  // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
+  const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
   const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()) });
   publisher.hands = hands;
   publisher.pictures = new BoardPictures(config.CARD_COLOURS);
