@@ -25,6 +25,7 @@
  *   --seconds=N       length of the load run's measured window (default 60);
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
  *   --warmup=N        seconds of play before the load window opens (default 30);
+ *   --cpu-prof=DIR    write a V8 CPU profile of the load run's bot process into DIR;
  *   --shared-redis    run the load and records parts against REDIS_URL instead of a private redis-server (under
  *                     a private prefix; its counters then include other clients).
  * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
@@ -134,6 +135,7 @@ async function load(): Promise<void> {
       thinkMs: value('think-ms', 0),
       warmupS: value('warmup', 30),
       sharedRedis: flag('shared-redis'),
+      cpuProfDir: process.argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length),
     }),
   );
 }

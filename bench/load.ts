@@ -36,6 +36,8 @@ export interface LoadOptions {
   sharedRedis: boolean;
   /** Seconds of play after the last table started and before the window opens (the set-up's channel posts drain). */
   warmupS: number;
+  /** Write a V8 CPU profile of the bot process into this directory (`--cpu-prof-dir`), or nothing when unset. */
+  cpuProfDir?: string;
 }
 
 /** The measured figures of one run. */
@@ -143,9 +145,15 @@ function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: numbe
 }
 
 /** Start the bot as `node --import tsx src/index.ts` (plus the memory probe) against the fake; resolves once it logged in. */
-async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[]): Promise<ChildProcess> {
+async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[], cpuProfDir?: string): Promise<ChildProcess> {
   const bot = fork(fileURLToPath(new URL('../src/index.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', '--import', fileURLToPath(new URL('./memory-probe.ts', import.meta.url))],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--import',
+      fileURLToPath(new URL('./memory-probe.ts', import.meta.url)),
+      ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+    ],
     env: {
       ...process.env,
       DISCORD_TOKEN: fake.token,
@@ -238,7 +246,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   // Discord's global limit modelled: a bot request over 50 a second would be answered 429 (and counted as an error).
   const fake = await startFakeDiscord({ channels: [], retainMs: 30_000, globalRateLimit: 50 });
   const channelIds = Array.from({ length: options.tables }, (_, i) => fake.addChannel(`table-${i + 1}`));
-  const bot = await startBotProcess(fake, redisUrl, prefix, errors);
+  const bot = await startBotProcess(fake, redisUrl, prefix, errors, options.cpuProfDir);
   const killAll = () => {
     bot.kill('SIGKILL');
     privateRedis?.stop();

@@ -70,21 +70,57 @@ const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null &&
 
 const made = new Map<Lang, Locale>();
 
+/** How many distinct translations a language keeps before its memo starts afresh (bounds memory; names vary). */
+const MEMO_MAX = 20_000;
+
+/** Whether every variable is a string, number or boolean (so `JSON.stringify` names the translation exactly). */
+const plain = (vars: Vars): boolean => Object.values(vars).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+
+/**
+ * `make(options)` once per distinct `options` (by JSON), then the same object: `Intl` formatters are slow to build
+ * and are used on every render.
+ */
+function madeOnce<O, F>(make: (options: O) => F): (options: O) => F {
+  const byOptions = new Map<string, F>();
+  return (options) => {
+    const key = JSON.stringify(options) ?? '';
+    let made = byOptions.get(key);
+    if (!made) byOptions.set(key, (made = make(options)));
+    return made;
+  };
+}
+
 /** The `Locale` of a language (made once). */
 export function localeOf(lang: Lang): Locale {
   const known = made.get(lang);
   if (known) return known;
   const fixed: TFunction = i18n.getFixedT(lang);
   const tag = TAGS[lang];
-  const t = (key: string, vars?: Vars): string => String(fixed(key, vars ?? {}));
+  // Resources never change while the bot runs, so a translation is a pure function of its key and plain variables:
+  // renders ask for the same few hundred strings again and again, and i18next's lookup is the larger part of a render.
+  let memo = new Map<string, string>();
+  const t = (key: string, vars?: Vars): string => {
+    if (vars && !plain(vars)) return String(fixed(key, vars));
+    const id = vars ? `${key}\u0000${JSON.stringify(vars)}` : key;
+    let text = memo.get(id);
+    if (text === undefined) {
+      text = String(fixed(key, vars ?? {}));
+      if (memo.size >= MEMO_MAX) memo = new Map();
+      memo.set(id, text);
+    }
+    return text;
+  };
+  const numberFormat = madeOnce((options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options));
+  const listFormat = madeOnce((type: 'conjunction' | 'disjunction') => new Intl.ListFormat(tag, { type }));
+  const dateFormat = madeOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
   const locale: Locale = {
     lang,
     tag,
     t,
     say: (text) => t(text.key, text.vars && Object.fromEntries(Object.entries(text.vars).map(([k, v]) => [k, isText(v) ? locale.say(v) : v]))),
-    number: (n, options) => new Intl.NumberFormat(tag, options).format(n),
-    date: (ms, timeZone, options = { dateStyle: 'medium', timeStyle: 'short' }) => new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(ms),
-    list: (items, type = 'conjunction') => new Intl.ListFormat(tag, { type }).format(items),
+    number: (n, options) => numberFormat(options).format(n),
+    date: (ms, timeZone, options = { dateStyle: 'medium', timeStyle: 'short' }) => dateFormat({ ...options, timeZone }).format(ms),
+    list: (items, type = 'conjunction') => listFormat(type).format(items),
   };
   made.set(lang, locale);
   return locale;
