@@ -3,6 +3,7 @@
  * SQLite file at DATA_FILE (src/store/embedded/db.ts) that survives a restart. Keyv is the interface of the stored
  * values either way; `Storage` hands out the repositories built on it. Only the composition root and tests call this.
  */
+import { fasterFormat } from './keyv-format.ts';
 import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
 import type { DeadlineIndex } from '../tables/types.ts';
@@ -56,6 +57,7 @@ export function openStorage(opts: StorageOptions): Storage {
     const node: NodeRedis = cluster ?? singleNode(opts.redisUrl as string);
     const adapter = new KeyvRedis(node, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
     const keyv = new Keyv({ store: adapter, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
+    fasterFormat(keyv);
     return {
       keyv,
       redis: new RedisClient(adapter, node, opts.namespace),
@@ -72,6 +74,7 @@ export function openStorage(opts: StorageOptions): Storage {
   const db = new EmbeddedDb(opts.dataFile ?? DEFAULT_DATA_FILE);
   const kv = new KeyvSqlite(db, opts.namespace);
   const keyv = new Keyv({ store: kv, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
+  fasterFormat(keyv);
   return {
     keyv,
     redis: null,
