@@ -26,6 +26,7 @@
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
  *   --warmup=N        seconds of play before the load window opens (default 30);
  *   --cpu-prof=DIR    write a V8 CPU profile of the load run's bot process into DIR;
+ *   --heap-snapshot=FILE  write a V8 heap snapshot of the load run's bot process at the end of its window;
  *   --shared-redis    run the load and records parts against REDIS_URL instead of a private redis-server (under
  *                     a private prefix; its counters then include other clients).
  * The strength of the computer players is measured by `npm run tournament` (bench/tournament.ts).
@@ -126,6 +127,8 @@ const value = (name: string, fallback: number) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   return arg ? Number(arg.slice(name.length + 3)) : fallback;
 };
+/** The text of `--name=…`, or undefined. */
+const text = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** Part 5 (load), with the flags' settings. */
 async function load(): Promise<void> {
   printLoad(
@@ -135,7 +138,8 @@ async function load(): Promise<void> {
       thinkMs: value('think-ms', 0),
       warmupS: value('warmup', 30),
       sharedRedis: flag('shared-redis'),
-      cpuProfDir: process.argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length),
+      cpuProfDir: text('cpu-prof'),
+      heapSnapshot: text('heap-snapshot'),
     }),
   );
 }
@@ -163,7 +167,7 @@ if (flag('records')) {
   process.exit(0);
 }
 if (flag('pictures')) {
-  printPictureBench();
+  await printPictureBench();
   process.exit(0);
 }
 
@@ -178,7 +182,7 @@ console.log(
   `meld finder, 20-card hands with 2 jokers: every meld p50 ${ms(pct(finder.all, 50))}, p99 ${ms(pct(finder.all, 99))}; best first meld p50 ${ms(pct(finder.best, 50))}, p99 ${ms(pct(finder.best, 99))}`,
 );
 printDecisionTimes();
-printPictureBench();
+await printPictureBench();
 if (process.argv.includes('--engine')) process.exit(0);
 printMoveBench(await runMoveBench(4));
 if (!flag('no-load')) await load();

@@ -38,6 +38,8 @@ export interface LoadOptions {
   warmupS: number;
   /** Write a V8 CPU profile of the bot process into this directory (`--cpu-prof-dir`), or nothing when unset. */
   cpuProfDir?: string;
+  /** Write a V8 heap snapshot of the bot process to this file at the end of the window, or nothing when unset. */
+  heapSnapshot?: string;
 }
 
 /** The measured figures of one run. */
@@ -196,6 +198,18 @@ async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: stri
   return bot;
 }
 
+/** Have the bot write a heap snapshot to `file` (through the memory probe); resolves once it is written. */
+function botHeapSnapshot(bot: ChildProcess, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bot wrote no heap snapshot')), 120_000);
+    bot.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    bot.send({ heapSnapshot: file });
+  });
+}
+
 /** The bot's `process.memoryUsage()`, through the memory probe. */
 function botMemory(bot: ChildProcess): Promise<NodeJS.MemoryUsage> {
   return new Promise((resolve, reject) => {
@@ -244,7 +258,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const redis = await connect(redisUrl);
   const prefix = testPrefix('load');
   // Discord's global limit modelled: a bot request over 50 a second would be answered 429 (and counted as an error).
-  const fake = await startFakeDiscord({ channels: [], retainMs: 30_000, globalRateLimit: 50 });
+  // Interactions are kept as long as Discord keeps their tokens (15 minutes): a board is edited through its /table new's.
+  const fake = await startFakeDiscord({ channels: [], retainMs: 15 * 60_000, globalRateLimit: 50 });
   const channelIds = Array.from({ length: options.tables }, (_, i) => fake.addChannel(`table-${i + 1}`));
   const bot = await startBotProcess(fake, redisUrl, prefix, errors, options.cpuProfDir);
   const killAll = () => {
@@ -442,6 +457,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const botAfter = procStats(bot.pid!);
   const benchCpu = process.cpuUsage(benchCpu0);
   const heap = await botMemory(bot);
+  if (options.heapSnapshot) await botHeapSnapshot(bot, options.heapSnapshot);
   const benchRss = process.memoryUsage().rss / 2 ** 20;
   stopping = true;
   await sleep(1000); // the moves in flight and the last channel edits

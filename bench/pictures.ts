@@ -19,7 +19,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 /** Render every trick picture of `games` seeded Dreierles games; print the figures. */
-export function printPictureBench(games = 20): void {
+export async function printPictureBench(games = 20): Promise<void> {
   const style: FaceStyle = { lang: 'de', colours: 'two' };
   const names = ['Anna', 'Bernd', 'Carl'];
   const times: number[] = [];
@@ -56,7 +56,7 @@ export function printPictureBench(games = 20): void {
       const drawnBefore = cache.drawn;
       const c0 = process.cpuUsage();
       const t = performance.now();
-      const png = cache.image(picture, style);
+      const png = await cache.image(picture, style);
       const dt = performance.now() - t;
       const dc = process.cpuUsage(c0);
       if (uploaded) movesBytes += png.length;
@@ -74,17 +74,17 @@ export function printPictureBench(games = 20): void {
       `bytes p50 ${kb(pct(bytes, 50))}, max ${kb(Math.max(...bytes))}; board upload per move ${kb(movesBytes / Math.max(1, moves))} ` +
       `(a move that leaves the picture as it is uploads nothing)`,
   );
-  const r = reunionUploads(games, style, names, cache);
+  const r = await reunionUploads(games, style, names, cache);
   console.log(`Réunion board uploads over ${games} seeded games: ${r.uploads} for ${r.moves} moves, ${kb(r.bytes / Math.max(1, r.moves))} per move`);
   const melds = Array.from({ length: 12 }, (_, i) => ['7♥', '8♥', '9♥', '10♥'].slice(0, 3 + (i % 2)));
   const t = performance.now();
-  const png = renderTableImage({ kind: 'melds', discardTop: 'Q♠', melds }, style);
+  const png = await renderTableImage({ kind: 'melds', discardTop: 'Q♠', melds }, style);
   console.log(`faces decoded once per process and style: ${warmMs.toFixed(0)} ms`);
   console.log(`Rommé table picture, 12 melds: ${(performance.now() - t).toFixed(2)} ms, ${kb(png.length)}`);
 }
 
 /** Over `games` seeded Réunion games (first legal move each turn): board moves, picture uploads and their bytes. */
-function reunionUploads(games: number, style: FaceStyle, names: string[], cache: TableImages): { moves: number; uploads: number; bytes: number } {
+async function reunionUploads(games: number, style: FaceStyle, names: string[], cache: TableImages): Promise<{ moves: number; uploads: number; bytes: number }> {
   let moves = 0;
   let uploads = 0;
   let bytes = 0;
@@ -102,7 +102,7 @@ function reunionUploads(games: number, style: FaceStyle, names: string[], cache:
       const key = picture ? pictureKey(picture, style) : '';
       if (picture && key !== shown) {
         uploads++;
-        bytes += cache.image(picture, style).length;
+        bytes += (await cache.image(picture, style)).length;
       }
       shown = key;
     }

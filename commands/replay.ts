@@ -12,9 +12,8 @@ import { localized } from '../src/discord/localize.ts';
 import { guildOf } from '../src/discord/records.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
-import { actorOf, channelOf } from '../src/discord/actions.ts';
+import { actorOf, channelOf, replyWithBoard } from '../src/discord/actions.ts';
 import { afterChange } from '../src/discord/errors.ts';
-import { renderPublic } from '../src/discord/render/index.ts';
 import type { BotContext } from '../src/discord/context.ts';
 import type { GameRecord } from '../src/records/types.ts';
 import type { ChatInputCommandInteraction } from 'discord.js';
@@ -54,9 +53,7 @@ async function openPractice(interaction: ChatInputCommandInteraction, ctx: BotCo
   const table = await ctx.tables.practice(channelOf(interaction), actorOf(interaction), record, fromMove);
   await afterChange({ key: 'done.table_open' }, async () => {
     const loc = await ctx.languages.forInteraction(interaction);
-    const messageId = await replyPublicly(interaction, renderPublic(loc, ctx.tables, table), privateLocale(interaction).t('answer.practice_open'));
-    if (!messageId) return;
-    const shown = await ctx.tables.setMessage(table.channelId, messageId);
-    await ctx.publisher.note(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
+    const shown = await replyWithBoard(interaction, ctx, table, privateLocale(interaction).t('answer.practice_open'));
+    if (shown) await ctx.publisher.note(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
   });
 }

@@ -4,15 +4,15 @@
  */
 import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
-import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, startTable, takeover } from '../src/discord/actions.ts';
+import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, replyWithBoard, startTable, takeover } from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { afterChange } from '../src/discord/errors.ts';
 import { privateLocale } from '../src/discord/language.ts';
 import { choice, localized, named } from '../src/discord/localize.ts';
 import { optionChoices, optionNameKey, turnTimerChoices } from '../src/discord/options.ts';
 import { permissionNames, TABLE_CHANNEL_PERMISSIONS } from '../src/discord/permissions.ts';
-import { renderPublic, renderStatus } from '../src/discord/render/index.ts';
-import { replyPrivately, replyPublicly } from '../src/discord/respond.ts';
+import { renderStatus } from '../src/discord/render/index.ts';
+import { replyPrivately } from '../src/discord/respond.ts';
 import { GAMES, gameById, type TableGame } from '../src/tables/games.ts';
 import { ENGLISH, type Locale } from '../src/i18n/index.ts';
 import { DEFAULT_TURN_TIMER_S } from '../src/tables/deadlines.ts';
@@ -107,12 +107,7 @@ export const table: Command = {
       const turnTimer = interaction.options.getInteger('turn_timer') ?? undefined;
       const created = await ctx.tables.create(channelOf(interaction), actorOf(interaction), game.id, givenOptions(interaction, game), { turnTimer });
       await afterChange({ key: 'done.table_open' }, async () => {
-        const messageId = await replyPublicly(
-          interaction,
-          renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, created),
-          privateLocale(interaction).t('answer.table_open'),
-        );
-        if (messageId) await ctx.tables.setMessage(created.channelId, messageId);
+        await replyWithBoard(interaction, ctx, created, privateLocale(interaction).t('answer.table_open'));
       });
       return;
     }

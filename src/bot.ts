@@ -31,6 +31,7 @@ import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 import { DiscordNightGateway } from './discord/weekly.ts';
+import { BackgroundLane } from './discord/lane.ts';
 import { WeeklyNights } from './weekly/night.ts';
 import { WeeklyRunner } from './weekly/runner.ts';
 
@@ -186,7 +187,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     // keep the board at the bottom (src/discord/board/bottom.ts). Messages are not cached: only their ids matter.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
-    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+    // Each interaction's callback is a route of its own in @discordjs/rest (a handler per interaction): sweep idle ones each minute, not each hour.
+    rest: { handlerSweepInterval: 60_000, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
   });
   const languages = new Languages(settings, client, log);
   const publisher = new Publisher(client, tables, log, languages, {
@@ -196,8 +198,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
-  const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()) });
+  const lane = new BackgroundLane();
+  const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()), lane });
   publisher.hands = hands;
+  publisher.lane = lane;
+  publisher.webhookRest = handRest;
   publisher.pictures = new BoardPictures(config.CARD_COLOURS);
   const nights = new WeeklyNights({
     store: repos.weekly,

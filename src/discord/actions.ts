@@ -20,7 +20,7 @@ import { gameById } from '../tables/games.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
-import { renderHandFor } from './render/index.ts';
+import { renderHandFor, renderPublic } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
 import type { Locale, Text, Vars } from '../i18n/index.ts';
@@ -30,6 +30,22 @@ export function actorOf(interaction: RepliableInteraction): Actor {
   const member = interaction.member;
   const nick = member && 'displayName' in member ? member.displayName : null;
   return { userId: interaction.user.id, name: nick ?? interaction.user.displayName };
+}
+
+/**
+ * Answer `interaction` publicly with the board of the new `table` (its lobby, or a practice table's board) and store
+ * that message as the table's board, edited through the interaction's webhook while its token lives
+ * (`Publisher.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
+ * the table as stored, or null when Discord did not say which message the answer became.
+ */
+export async function replyWithBoard(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord, privateNote: string): Promise<TableRecord | null> {
+  const board = renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table);
+  const sent = await respond.replyPublicly(interaction, board, privateNote);
+  if (!sent) return null;
+  const shown = await ctx.tables.setMessage(table.channelId, sent.id);
+  const reply = { applicationId: interaction.applicationId, token: interaction.token, ref: sent.ref, issuedAt: interaction.createdTimestamp };
+  ctx.publisher.adopt(sent.id, reply);
+  return shown;
 }
 
 /** The channel of a guild interaction; throws when used outside a server channel. */

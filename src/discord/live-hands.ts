@@ -20,7 +20,7 @@
  * computer or timer move handled by another process's timer loop, a hand is not updated until its player clicks it
  * (the click is then answered as a stale hand, refreshed, and live again) or presses My hand.
  */
-import { type Client, DiscordAPIError, InteractionWebhook, MessagePayload, type REST, type RepliableInteraction, Routes } from 'discord.js';
+import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
 import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
@@ -30,9 +30,8 @@ import type { Payload } from './games/types.ts';
 import { privateLocale } from './language.ts';
 import { renderHandFor } from './render/index.ts';
 import type { SentMessage } from './respond.ts';
-
-/** How long Discord keeps an interaction token valid (ms). */
-export const TOKEN_MS = 15 * 60_000;
+import type { BackgroundLane } from './lane.ts';
+import { TOKEN_MS, webhookPayload } from './webhook-edit.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
 /** The last moment (ms after issue) a request with a token is still sent: the "no longer live" line itself. */
@@ -73,6 +72,8 @@ export interface LiveHandDeps {
   log: Logger;
   /** The clock (epoch ms) the token lifetime is measured on. */
   now: () => number;
+  /** Where a hand's update waits its turn behind clicks (src/discord/lane.ts); none: at once. */
+  lane?: BackgroundLane;
 }
 
 /** The hands of every table this process knows, by channel and user. */
@@ -193,6 +194,8 @@ export class LiveHands {
 
   private async run(hand: LiveHand): Promise<void> {
     while (hand.want) {
+      // Waiting first: a hand that fell behind renders the newest table when its turn comes.
+      await this.deps.lane?.turn();
       const table = hand.want;
       hand.want = null;
       if (!this.isCurrent(hand)) return;
@@ -249,7 +252,7 @@ export class LiveHands {
   /** The API body of `payload` (as discord.js would send it on this token), as JSON. */
   private bodyOf(token: string, applicationId: string, payload: Payload): string {
     if (!this.client) throw new Error('live hands: no hand was opened yet');
-    return JSON.stringify(MessagePayload.create(new InteractionWebhook(this.client, applicationId, token), payload).resolveBody().body);
+    return JSON.stringify(webhookPayload(this.client, { applicationId, token, ref: '@original', issuedAt: 0 }, payload).body);
   }
 
   /**

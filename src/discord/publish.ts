@@ -8,7 +8,16 @@
  * longer exists (deleted: Discord's CHANNEL_DELETE / THREAD_DELETE, or 10003 Unknown Channel on a post) has its
  * table closed without a result (`channelGone`), so the timer loop stops playing computer moves into nowhere.
  */
-import { type Client, DiscordAPIError, EmbedBuilder, type Message, type MessageCreateOptions, type MessageEditOptions } from 'discord.js';
+import {
+  type APIMessage,
+  type Client,
+  DiscordAPIError,
+  EmbedBuilder,
+  type Message,
+  type MessageCreateOptions,
+  type MessageEditOptions,
+  type REST,
+} from 'discord.js';
 import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
@@ -21,6 +30,8 @@ import { BoardBottom } from './board/bottom.ts';
 import { BoardPictures, isPictureName } from './board/picture.ts';
 import type { Payload } from './games/types.ts';
 import { mentionable, renderPublic, renderResult } from './render/index.ts';
+import type { BackgroundLane } from './lane.ts';
+import { editThroughWebhook, TOKEN_MS, type WebhookMessage } from './webhook-edit.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
@@ -31,6 +42,12 @@ const DISCORD = 'discord';
 const CHANNEL_GONE = { userId: DISCORD, name: DISCORD };
 /** How many boards' pictures are remembered (the oldest forgotten first: its next edit uploads its picture again). */
 const PICTURED_MAX = 10_000;
+/** How many boards' interaction tokens are remembered (the oldest forgotten first: its board is edited on the channel's route). */
+const REPLIES_MAX = 10_000;
+/** How long after its token was issued a board is still edited through it (ms): a minute's margin before Discord's 15. */
+const REPLY_EDIT_MS = TOKEN_MS - 60_000;
+/** Discord's answers that mean an interaction's webhook can no longer edit (token expired, webhook unknown). */
+const TOKEN_GONE = new Set([50027, 10015]);
 
 /** A board's message body: the board, and its picture's file when it goes with the request (`attachments: []`: no picture). */
 type BoardBody = Payload & { files?: { attachment: Buffer; name: string }[]; attachments?: [] };
@@ -46,6 +63,8 @@ interface BoardEdit {
 
 /** The board picture a message carries, by its attachments' names (null: none). */
 const pictureOn = (message: Message): string | null => message.attachments.find((a) => isPictureName(a.name))?.name ?? null;
+/** The board picture a message as the API answered carries (null: none). */
+const apiPictureOn = (message: APIMessage): string | null => message.attachments.find((a) => isPictureName(a.filename))?.filename ?? null;
 
 /** The ping rule's clock and quiet period (`PING_QUIET_S`, in ms). */
 export interface PingRule {
@@ -83,6 +102,15 @@ export class Publisher {
 
   /** Told of every change of a playing or finished table after a move or note (the live hands), if set. */
   hands: { changed(table: TableRecord): Promise<void> } | null = null;
+  /** Where a board's render waits its turn behind clicks (src/discord/lane.ts), if set. */
+  lane: BackgroundLane | null = null;
+  /**
+   * A REST client for the interaction webhook routes (no local global limit), if set: a board that is an interaction's
+   * reply (`adopt`) is edited through it while the token lives, outside Discord's global limit.
+   */
+  webhookRest: REST | null = null;
+  /** The interaction each board that is an interaction's reply can be edited through, by message id. */
+  private readonly replies = new Map<string, WebhookMessage>();
 
   constructor(
     private readonly client: Client,
@@ -99,6 +127,47 @@ export class Publisher {
     const users = this.touched.get(channelId) ?? new Map<string, number>();
     users.set(userId, this.pings.now());
     this.touched.set(channelId, users);
+  }
+
+  /**
+   * Board `messageId` is the reply to an interaction (`/table new`): until a minute before its token runs out, its edits
+   * go through the interaction's webhook (docs/scale.md § Boards edited through their interaction), which Discord does
+   * not count against the bot's global limit. Kept in memory only (a token is a secret); another process, or this one
+   * after a restart, edits the board on the channel's route.
+   */
+  adopt(messageId: string, reply: WebhookMessage): void {
+    this.replies.set(messageId, reply);
+    if (this.replies.size > REPLIES_MAX) this.replies.delete(this.replies.keys().next().value ?? messageId);
+  }
+
+  /** The interaction board `messageId` can still be edited through, or null (and it is forgotten once too old). */
+  private replyOf(messageId: string): WebhookMessage | null {
+    const reply = this.replies.get(messageId);
+    if (!reply || !this.webhookRest) return null;
+    if (this.pings.now() - reply.issuedAt < REPLY_EDIT_MS) return reply;
+    this.replies.delete(messageId);
+    return null;
+  }
+
+  /**
+   * Edit message `board` to `body` through its interaction's webhook when it has one, else on the channel's route;
+   * resolves to the picture the message carries as Discord answered. A token Discord no longer takes is forgotten and
+   * the edit goes on the channel's route.
+   */
+  private async editMessage(
+    channel: { messages: { edit(id: string, body: MessageEditOptions): Promise<Message> } },
+    board: string,
+    body: MessageEditOptions,
+  ): Promise<string | null> {
+    const reply = this.replyOf(board);
+    if (reply && this.webhookRest && this.client.isReady())
+      try {
+        return apiPictureOn(await editThroughWebhook(this.webhookRest, this.client, reply, body));
+      } catch (err) {
+        if (!(err instanceof DiscordAPIError && TOKEN_GONE.has(Number(err.code)))) throw err;
+        this.replies.delete(board);
+      }
+    return pictureOn(await channel.messages.edit(board, body));
   }
 
   /**
@@ -149,7 +218,7 @@ export class Publisher {
    * message does not carry it already (a changed trick). Otherwise `attachments` is left out, which keeps the message's
    * files as they are (Discord's edit semantics); without a picture the edit lists no attachment (`[]`), removing one.
    */
-  private boardEdit(loc: Locale, table: TableRecord, board: string | null): BoardEdit {
+  private async boardEdit(loc: Locale, table: TableRecord, board: string | null): Promise<BoardEdit> {
     const body: BoardBody = this.board(loc, table);
     const picture = this.pictures.of(loc, this.tables, table);
     const carried = board === null ? null : this.pictured.get(board);
@@ -158,14 +227,14 @@ export class Publisher {
     if (embed instanceof EmbedBuilder) embed.setImage(`attachment://${picture.name}`);
     if (carried === picture.name) return { body, picture: picture.name, uploads: false };
     // discord.js lists the new file as the message's only attachment: the old picture goes.
-    return { body: { ...body, files: [{ attachment: picture.png, name: picture.name }] }, picture: picture.name, uploads: true };
+    return { body: { ...body, files: [{ attachment: await picture.png(), name: picture.name }] }, picture: picture.name, uploads: true };
   }
 
-  /** Remember the picture message `board` carries now (as Discord answered), or forget it (`message` null). */
-  private notePicture(board: string, message: Message | null): void {
+  /** Remember the picture message `board` carries now (as Discord answered: a file name, or null for none), or forget it (undefined). */
+  private notePicture(board: string, carried: string | null | undefined): void {
     this.pictured.delete(board);
-    if (!message) return;
-    this.pictured.set(board, pictureOn(message));
+    if (carried === undefined) return;
+    this.pictured.set(board, carried);
     if (this.pictured.size > PICTURED_MAX) this.pictured.delete(this.pictured.keys().next().value ?? board);
   }
 
@@ -179,13 +248,13 @@ export class Publisher {
     loc: Locale,
     table: TableRecord,
   ): Promise<void> {
-    const edit = this.boardEdit(loc, table, board);
-    let message = await channel.messages.edit(board, edit.body);
-    if (edit.picture && !edit.uploads && pictureOn(message) !== edit.picture) {
+    const edit = await this.boardEdit(loc, table, board);
+    let carried = await this.editMessage(channel, board, edit.body);
+    if (edit.picture && !edit.uploads && carried !== edit.picture) {
       this.pictured.delete(board);
-      message = await channel.messages.edit(board, this.boardEdit(loc, table, board).body);
+      carried = await this.editMessage(channel, board, (await this.boardEdit(loc, table, board)).body);
     }
-    this.notePicture(board, message);
+    this.notePicture(board, carried);
   }
 
   /** Run `job` after the channel's earlier jobs; failures are logged, never thrown to the caller. */
@@ -273,6 +342,8 @@ export class Publisher {
     const entry: { table: TableRecord; done: Promise<void> } = { table, done: Promise.resolve() };
     this.waitingEdits.set(messageId, entry);
     entry.done = this.enqueue(table.channelId, async () => {
+      // Waiting first: an edit that fell behind shows the newest table when its turn comes.
+      await this.lane?.turn();
       if (this.waitingEdits.get(messageId) === entry) this.waitingEdits.delete(messageId);
       const latest = entry.table;
       const board = this.bottom.current(messageId);
@@ -310,7 +381,8 @@ export class Publisher {
     return this.enqueue(channelId, async () => {
       const board = this.bottom.current(messageId);
       this.shown.delete(board);
-      this.notePicture(board, null);
+      this.notePicture(board, undefined);
+      this.replies.delete(board);
       const channel = await this.channel(channelId);
       const loc = await this.languageOf(channel);
       // `attachments: []`: a closed board keeps no picture.
@@ -398,7 +470,8 @@ export class Publisher {
       } finally {
         if (board) {
           this.shown.delete(board);
-          this.notePicture(board, null);
+          this.notePicture(board, undefined);
+          this.replies.delete(board);
         }
       }
     });
@@ -425,12 +498,13 @@ export class Publisher {
     if (!from) return Promise.resolve();
     this.bottom.moving(table.channelId, turn);
     return this.enqueue(table.channelId, async () => {
+      await this.lane?.turn();
       const old = this.bottom.current(from);
       // A newer version already shown (or the game's end): the move is left to a later turn.
       if ((this.shown.get(old) ?? 0) > table.version) return this.bottom.notMoved(table.channelId);
       const channel = await this.channel(table.channelId);
       const loc = await this.languages.forGuild(table.guildId);
-      const posted = await channel.send(this.boardEdit(loc, table, null).body);
+      const posted = await channel.send((await this.boardEdit(loc, table, null)).body);
       const stored = await this.tables.moveBoard(table.channelId, old, posted.id).catch((err: unknown) => {
         this.log.warn({ err, channelId: table.channelId }, 'could not store the moved board');
         return false;
@@ -443,8 +517,9 @@ export class Publisher {
       this.bottom.moved(old, posted.id);
       this.shown.set(posted.id, table.version);
       this.shown.delete(old);
-      this.notePicture(posted.id, posted);
-      this.notePicture(old, null);
+      this.notePicture(posted.id, pictureOn(posted));
+      this.notePicture(old, undefined);
+      this.replies.delete(old);
       await channel.messages.delete(old);
     });
   }

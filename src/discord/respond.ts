@@ -105,20 +105,22 @@ export async function replyPrivately(interaction: RepliableInteraction, body: st
 }
 
 /**
- * A public answer in the channel; returns the id of the message it became (or null if Discord did not say).
+ * A public answer in the channel; resolves to where it landed (null if Discord did not say): its id, and how the
+ * interaction's webhook names it (`@original` or the followUp's id), so it can be edited through the token.
  * After an ephemeral deferral the placeholder gets `privateNote` and the public message goes out as a followUp
  * (Discord makes the first followUp after a deferral inherit its ephemeral flag, so the placeholder is filled first).
  */
-export async function replyPublicly(interaction: RepliableInteraction, body: Payload, privateNote: string): Promise<string | null> {
+export async function replyPublicly(interaction: RepliableInteraction, body: Payload, privateNote: string): Promise<SentMessage | null> {
   const s = await ready(interaction);
   if (!acknowledged(interaction)) {
     const response = await interaction.reply({ ...body, withResponse: true });
-    return response.resource?.message?.id ?? null;
+    const id = response.resource?.message?.id;
+    return id ? { id, ref: '@original' } : null;
   }
   if (interaction.deferred && !interaction.isMessageComponent() && !s.originalUsed) {
     s.originalUsed = true;
     await interaction.editReply({ content: privateNote, allowedMentions: { parse: [] } });
   }
   const message = await interaction.followUp({ ...body });
-  return message.id;
+  return { id: message.id, ref: message.id };
 }

@@ -31,12 +31,16 @@ afterEach(async () => {
   await cleanupPrefix(prefix);
 });
 
-/** The bot's channel requests (posts, edits, deletions of messages) from request number `from` on. */
-const channelRequests = (from: number): string[] =>
-  fake.requests
-    .slice(from)
-    .filter((r) => r.auth && r.path.startsWith('/channels/') && r.method !== 'GET')
-    .map((r) => `${r.method} ${r.path.includes('/messages/') ? 'message' : 'messages'}`);
+/**
+ * The bot's requests for messages from request number `from` on: posts, edits and deletions on the channel's routes,
+ * and edits through the interaction `token` (the /table new whose reply is the first board: "… via token").
+ */
+const boardRequests = (from: number, token: string): string[] =>
+  fake.requests.slice(from).flatMap((r) => {
+    if (r.method === 'GET') return [];
+    if (r.auth && r.path.startsWith('/channels/')) return [`${r.method} ${r.path.includes('/messages/') ? 'message' : 'messages'}`];
+    return r.path.startsWith(`/webhooks/${fake.applicationId}/${token}/`) ? [`${r.method} message via token`] : [];
+  });
 
 const STALE = /moved on since this hand was shown/;
 
@@ -44,6 +48,7 @@ describe('the board stays at the bottom', () => {
   it('moves back below chat once a move at most, keeps hands valid and ends with the result at the bottom', async () => {
     const channel = fake.channelId;
     const first = await openAndStart(fake, channel, users, 'reunion', { turn_timer: 0 });
+    const token = fake.interactions.find((i) => i.originalMessageId === first)!.token;
     const dave = fake.user('dave');
     const otherBot = fake.user('otherbot');
     otherBot.bot = true;
@@ -82,7 +87,7 @@ describe('the board stays at the bottom', () => {
       stop?.();
       if (!played) break;
       turns++;
-      const requests = channelRequests(before);
+      const requests = boardRequests(before, token);
       const after = await bot.tables.get(channel);
       if (!after) break; // the last move: the result and the closed board are checked below
       perMove.push(requests);
@@ -95,7 +100,10 @@ describe('the board stays at the bottom', () => {
         expect(fake.message(board)!.deleted).toBe(true);
         expect(after.messageId).toBe(now.id);
         board = now.id;
-      } else expect(requests).toEqual(['PATCH message']);
+      } else {
+        // The first board is the reply to /table new: edited through its token. A board posted anew: on the channel's route.
+        expect(requests).toEqual([board === first ? 'PATCH message via token' : 'PATCH message']);
+      }
       // The board is the last or next-to-last message of the channel after every move.
       expect(
         fake
@@ -129,11 +137,12 @@ describe('the board stays at the bottom', () => {
     expect(boardMoves).toBe(buriedMoves);
     // Nobody saw a stale refusal from a hand they had just opened.
     expect(fake.payloads.filter((p) => STALE.test(JSON.stringify(p.body ?? {})))).toEqual([]);
-    // Channel requests per move: one edit, or a post and a deletion when the board moved.
+    // Requests per move: one edit, or a post and a deletion when the board moved.
     const total = perMove.flat().length;
     expect(total).toBe(perMove.length + boardMoves);
+    const channelTotal = perMove.flat().filter((r) => !r.endsWith('via token')).length;
     console.info(
-      `board-bottom: ${perMove.length} moves, ${boardMoves} board moves, ${(total / perMove.length).toFixed(2)} channel requests per move`,
+      `board-bottom: ${perMove.length} moves, ${boardMoves} board moves, ${(total / perMove.length).toFixed(2)} board requests per move, ${(channelTotal / perMove.length).toFixed(2)} on the channel's routes`,
     );
 
     // The end: the result is the last message, the board (where it is now) is closed.

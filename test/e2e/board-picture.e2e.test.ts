@@ -15,7 +15,7 @@ import { renderTableImage } from '../../src/faces/table-image.ts';
 import type { TablePicture } from '../../src/faces/table-picture.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest, startFakeDiscord } from '../support/fake-discord.ts';
 import { answered, currentBoard, openAndStart, tableMessage, takeTurn } from '../support/driver.ts';
 
 let fake: FakeDiscord;
@@ -48,13 +48,23 @@ function expectedPicture(table: TableRecord): TablePicture | null {
   );
 }
 
+/**
+ * Whether `r` is one of the bot's requests for a message: on the channel's routes (bot token) or through the interaction
+ * `token` (the /table new whose reply is the board: its edits go through the token while it lives).
+ */
+const forMessages =
+  (token: string) =>
+  (r: RecordedRequest): boolean =>
+    r.method !== 'GET' && ((r.auth && r.path.startsWith('/channels/')) || r.path.startsWith(`/webhooks/${fake.applicationId}/${token}/`));
+
 const cardsOf = (p: TablePicture): string[] =>
   p.kind === 'trick' ? p.plays.map((x) => x.card) : [...(p.discardTop ? [p.discardTop] : []), ...p.melds.flat()];
 
 describe('the board carries the table picture', () => {
-  it('Réunion: the public picture after every move, uploaded only when it changed, one channel request a move', async () => {
+  it('Réunion: the public picture after every move, uploaded only when it changed, one request a move', async () => {
     const channel = fake.channelId;
     const first = await openAndStart(fake, channel, users, 'reunion', { turn_timer: 0 });
+    const token = fake.interactions.find((i) => i.originalMessageId === first)!.token;
     const dave = fake.user('dave');
     let shown: string | null = null;
     let moves = 0;
@@ -73,7 +83,7 @@ describe('the board carries the table picture', () => {
       if (!played) break;
       await settle(fake);
       moves++;
-      const requests = fake.requests.slice(before).filter((r) => r.auth && r.path.startsWith('/channels/') && r.method !== 'GET');
+      const requests = fake.requests.slice(before).filter(forMessages(token));
       const bytes = requests.flatMap((r) => r.files).reduce((n, f) => n + f.size, 0);
       const table = await bot.tables.get(channel);
       if (!table) break;
@@ -95,7 +105,7 @@ describe('the board carries the table picture', () => {
       const image = fake.embedImage(board);
       expect(image, `move ${moves}: the embed's image is an attachment of the board`).toBeDefined();
       expect(board.attachments).toHaveLength(1);
-      expect(image!.data.equals(renderTableImage(picture, STYLE))).toBe(true);
+      expect(image!.data.equals(await renderTableImage(picture, STYLE))).toBe(true);
       if (buried) {
         // The moved board is a new message: it uploads its picture even though the trick is the one shown before.
         expect(requests[0]!.files.map((f) => f.filename)).toEqual([image!.filename]);
@@ -119,7 +129,7 @@ describe('the board carries the table picture', () => {
         await answered(fake.slash(users[0]!, channel, 'settings', { language: 'en' }));
         await settle(fake);
         await bot.publisher.idle();
-        const edits = fake.requests.slice(at).filter((r) => r.auth && r.path.startsWith('/channels/') && r.method !== 'GET');
+        const edits = fake.requests.slice(at).filter(forMessages(token));
         expect(edits.map((r) => r.method)).toEqual(['PATCH']);
         expect(edits[0]!.files).toEqual([]);
         expect(edits[0]!.body?.attachments).toBeUndefined();
@@ -146,6 +156,7 @@ describe('the board carries the table picture', () => {
   it('a board whose picture another process removed gets it back with a second edit', async () => {
     const channel = fake.channelId;
     const first = await openAndStart(fake, channel, users, 'reunion', { turn_timer: 0 });
+    const token = fake.interactions.find((i) => i.originalMessageId === first)!.token;
     // The discard, then two cards: the board shows the trick.
     for (let i = 0; i < 3; i++) await takeTurn(fake, first, users, i);
     await bot.publisher.idle();
@@ -161,7 +172,7 @@ describe('the board carries the table picture', () => {
     await answered(fake.slash(users[0]!, channel, 'settings', { language: 'en' }));
     await settle(fake);
     await bot.publisher.idle();
-    const edits = fake.requests.slice(at).filter((r) => r.auth && r.path.startsWith('/channels/') && r.method === 'PATCH');
+    const edits = fake.requests.slice(at).filter((r) => forMessages(token)(r) && r.method === 'PATCH');
     expect(edits.map((r) => r.files.map((f) => f.filename))).toEqual([[], [image.filename]]);
     expect(fake.embedImage(fake.message(board.id)!)?.data.equals(image.data)).toBe(true);
   });

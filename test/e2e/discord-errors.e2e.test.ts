@@ -29,7 +29,7 @@ const CALLBACK = /^\/interactions\/\d+\/[^/]+\/callback$/;
 beforeEach(async () => {
   fake = await startFakeDiscord({ idleMs: 30 });
   prefix = testPrefix('discord-errors');
-  bot = await startTestBot(fake, prefix);
+  bot = await startTestBot(fake, prefix, undefined, { now: () => fake.clock.now() });
   users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
 });
 
@@ -57,6 +57,12 @@ async function startedPastDiscard(): Promise<string> {
   expect(await takeTurn(fake, messageId, users, 0)).toBe('discard');
   return messageId;
 }
+
+/**
+ * Let 14 minutes pass: the token of the /table new whose reply is the board is too old to edit it, so its edits go on
+ * the channel's route from now on (as for a board another process, or a restart, knows no token of).
+ */
+const boardOnChannelRoute = () => fake.clock.advance(14 * 60_000 + 1_000);
 
 /** The player to act, their hand and the card they will play. */
 async function nextPlay(messageId: string) {
@@ -239,6 +245,7 @@ describe('Discord error codes', () => {
 
   it('50013 when the table message is edited: logged, the move is stored once and the table keeps working', async () => {
     const messageId = await startedPastDiscard();
+    boardOnChannelRoute();
     const { actor, hand, card } = await nextPlay(messageId);
     const before = await stored();
     const shownBefore = tableMessage(fake, messageId).content;
@@ -263,6 +270,7 @@ describe('Discord error codes', () => {
 
   it('429 on a channel edit and on a callback: discord.js waits and retries; each move is stored once', async () => {
     const messageId = await startedPastDiscard();
+    boardOnChannelRoute();
     let { actor, hand, card } = await nextPlay(messageId);
     let before = await stored();
     fake.failNext('PATCH', TABLE_MESSAGE_EDIT, { status: 429, code: 0, message: 'You are being rate limited.', retryAfter: 0.2 });
@@ -284,5 +292,25 @@ describe('Discord error codes', () => {
     ]);
     expect((await stored()).moves.length).toBe(before.moves.length + 1);
     expect(fake.violations.map((v) => v.status)).toEqual([429, 429]);
+  });
+
+  it('50027 on the board’s /table new token: the edit goes on the channel’s route, and every later one', async () => {
+    const messageId = await startedPastDiscard();
+    const token = fake.interactions.find((i) => i.originalMessageId === messageId)!.token;
+    const viaToken = (r: { path: string }) => r.path === `/webhooks/${fake.applicationId}/${token}/messages/@original`;
+    const onChannel = (r: { method: string; path: string }) => r.method === 'PATCH' && r.path === `/channels/${fake.channelId}/messages/${messageId}`;
+    expect(fake.requests.filter(viaToken).length).toBeGreaterThan(0); // the discard was shown through the token
+    expect(fake.requests.filter(onChannel)).toEqual([]);
+    const shownBefore = tableMessage(fake, messageId).content;
+    fake.failNext('PATCH', new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), { status: 401, code: 50027, message: 'Invalid Webhook Token' });
+    for (let i = 0; i < 2; i++) {
+      const { actor, hand, card } = await nextPlay(messageId);
+      await answered(fake.click(actor, hand, card.custom_id));
+      await settle(fake);
+    }
+    expect(fake.requests.filter(onChannel).map((r) => r.status)).toEqual([200, 200]);
+    expect(fake.requests.filter(viaToken).at(-1)?.status).toBe(401); // tried once, then forgotten
+    expect(tableMessage(fake, messageId).content).not.toBe(shownBefore);
+    expect(fake.violations.map((v) => v.code)).toEqual([50027]);
   });
 });

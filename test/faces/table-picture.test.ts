@@ -87,7 +87,7 @@ describe('the table picture', () => {
     expect(picture).toEqual({ kind: 'melds', discardTop: view.discardTop?.split('/')[0] ?? null, melds: [['7♣', '7♥', 'Joker']] });
   });
 
-  it('draws the same bytes for the same picture, under 60 kB, once per distinct picture', () => {
+  it('draws the same bytes for the same picture, under 60 kB, once per distinct picture', async () => {
     const picture: TablePicture = {
       kind: 'trick',
       plays: [
@@ -97,18 +97,18 @@ describe('the table picture', () => {
       ],
       winner: 2,
     };
-    const png = renderTableImage(picture, STYLE);
-    expect(png.equals(renderTableImage(picture, STYLE))).toBe(true);
+    const png = await renderTableImage(picture, STYLE);
+    expect(png.equals(await renderTableImage(picture, STYLE))).toBe(true);
     expect(png.length).toBeLessThan(60_000);
     const cache = new TableImages(2);
-    expect(cache.image(picture, STYLE).equals(png)).toBe(true);
-    cache.image({ ...picture }, STYLE);
+    expect((await cache.image(picture, STYLE)).equals(png)).toBe(true);
+    expect((await cache.image({ ...picture }, STYLE)).equals(png)).toBe(true);
     expect(cache.drawn).toBe(1);
     cache.image({ ...picture, winner: null }, STYLE);
     cache.image({ ...picture, winner: 0 }, STYLE);
     cache.image(picture, STYLE); // evicted (the cache keeps 2): drawn again
     expect(cache.drawn).toBe(4);
-    const melds = renderTableImage({ kind: 'melds', discardTop: null, melds: Array.from({ length: 40 }, () => ['A♠', '2♠', '3♠', 'Joker']) }, STYLE);
+    const melds = await renderTableImage({ kind: 'melds', discardTop: null, melds: Array.from({ length: 40 }, () => ['A♠', '2♠', '3♠', 'Joker']) }, STYLE);
     expect(melds.length).toBeLessThan(60_000);
   });
 });

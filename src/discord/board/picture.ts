@@ -13,10 +13,10 @@ import type { TableService } from '../../tables/service.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import { uiFor } from '../games/index.ts';
 
-/** A board picture: its file name (`table-<12 hex>.png`, from its content) and its PNG bytes. */
+/** A board picture: its file name (`table-<12 hex>.png`, from its content) and its PNG bytes, drawn when first asked for. */
 export interface BoardPicture {
   name: string;
-  png: Buffer;
+  png: () => Promise<Buffer>;
 }
 
 /** A board picture's file name: `table-` and 12 hex digits. */
@@ -50,6 +50,6 @@ export class BoardPictures {
     if (!picture) return null;
     const style = { lang: loc.lang, colours: this.colours };
     const hash = createHash('sha256').update(pictureKey(picture, style)).digest('hex').slice(0, 12);
-    return { name: fileName(hash), png: this.images.image(picture, style) };
+    return { name: fileName(hash), png: () => this.images.image(picture, style) };
   }
 }
