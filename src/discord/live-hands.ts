@@ -30,7 +30,7 @@ import type { Payload } from './games/types.ts';
 import { privateLocale } from './language.ts';
 import { renderHandFor } from './render/index.ts';
 import type { SentMessage } from './respond.ts';
-import type { BackgroundLane } from './lane.ts';
+import type { BackgroundLane, LaneTicket } from './lane.ts';
 import { TOKEN_MS, webhookPayload } from './webhook-edit.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
@@ -62,6 +62,8 @@ interface LiveHand {
   want: TableRecord | null;
   /** The edit loop of this hand, while it runs. */
   running: Promise<void> | null;
+  /** Its place in the background lane, while it waits for its turn. */
+  ticket: LaneTicket | null;
 }
 
 /** What `LiveHands` needs. */
@@ -137,6 +139,7 @@ export class LiveHands {
       shown: this.bodyOf(interaction.token, interaction.applicationId, body),
       want: null,
       running: null,
+      ticket: null,
     };
     hands.set(hand.userId, hand);
     if (before && before.messageId !== messageId) void this.retire(before);
@@ -182,6 +185,7 @@ export class LiveHands {
   /** Show `table` on `hand` (the newest of several waiting tables wins); resolves when the hand is up to date. */
   private show(hand: LiveHand, table: TableRecord): Promise<void> {
     if (!hand.want || table.version > hand.want.version) hand.want = table;
+    if (hand.ticket && this.toAct(hand, hand.want)) hand.ticket.hurry();
     hand.running ??= this.run(hand)
       .catch((err: unknown) =>
         this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), channelId: hand.channelId }, 'could not render a live hand'),
@@ -194,9 +198,15 @@ export class LiveHands {
 
   private async run(hand: LiveHand): Promise<void> {
     while (hand.want) {
-      // Waiting first: a hand that fell behind renders the newest table when its turn comes.
-      await this.deps.lane?.turn();
+      // Waiting first: a hand that fell behind renders the newest table when its turn comes. The hand of a player
+      // whose turn it is goes before the hands that only follow the play.
+      if (this.deps.lane) {
+        hand.ticket = this.deps.lane.turn(this.toAct(hand, hand.want) ? 'to-act' : 'following');
+        await hand.ticket.ready;
+        hand.ticket = null;
+      }
       const table = hand.want;
+      if (!table) return;
       hand.want = null;
       if (!this.isCurrent(hand)) return;
       if (this.deps.now() - hand.issuedAt >= LIVE_MS) return this.expire(hand);
@@ -235,6 +245,13 @@ export class LiveHands {
     await hand.running;
     if (this.deps.now() - hand.issuedAt >= LAST_REQUEST_MS) return;
     await this.send(hand, { content: privateLocale(hand).t('hand.retired'), embeds: [], components: [], allowedMentions: { parse: [] } }, true);
+  }
+
+  /** Whether it is the turn of `hand`'s player in `table`. */
+  private toAct(hand: LiveHand, table: TableRecord): boolean {
+    if (table.status !== 'playing') return false;
+    const seat = this.deps.tables.seatOf(table, hand.userId);
+    return seat >= 0 && this.deps.tables.engine(table).toAct(table.state).includes(seat);
   }
 
   /** Whether `hand` is still its player's live hand at its table. */

@@ -343,7 +343,7 @@ export class Publisher {
     this.waitingEdits.set(messageId, entry);
     entry.done = this.enqueue(table.channelId, async () => {
       // Waiting first: an edit that fell behind shows the newest table when its turn comes.
-      await this.lane?.turn();
+      await this.lane?.turn('board').ready;
       if (this.waitingEdits.get(messageId) === entry) this.waitingEdits.delete(messageId);
       const latest = entry.table;
       const board = this.bottom.current(messageId);
@@ -424,7 +424,8 @@ export class Publisher {
   async note(table: TableRecord, lines: readonly string[]): Promise<void> {
     if (!lines.length || table.status !== 'playing') return;
     this.recent.note(await this.languages.forGuild(table.guildId), table, lines);
-    await Promise.all([this.refresh(table), this.hands?.changed(table)]);
+    void this.hands?.changed(table);
+    await this.refresh(table);
   }
 
   /**
@@ -436,9 +437,13 @@ export class Publisher {
     this.recent.moved(loc, table, events);
     const ping = this.toPing(table);
     const turn = table.status === 'playing' ? this.tables.engine(table).turnKey(table.state) : '';
-    // Hands follow at once (interaction routes: no wait behind the channel's queue); after the end, once the result is posted.
-    if (table.status === 'finished') await this.finish(loc, table).then(() => this.hands?.changed(table));
-    else await Promise.all([this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table), this.hands?.changed(table)]);
+    // Hands follow on their own (interaction routes: no wait behind the channel's queue; not awaited: under load the hands
+    // that only follow the play wait in the background lane); after the end, once the result is posted.
+    if (table.status === 'finished') await this.finish(loc, table).then(() => void this.hands?.changed(table));
+    else {
+      void this.hands?.changed(table);
+      await (this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table));
+    }
     if (ping.length) await this.announce(table.channelId, [], ping);
   }
 
@@ -498,7 +503,7 @@ export class Publisher {
     if (!from) return Promise.resolve();
     this.bottom.moving(table.channelId, turn);
     return this.enqueue(table.channelId, async () => {
-      await this.lane?.turn();
+      await this.lane?.turn('board').ready;
       const old = this.bottom.current(from);
       // A newer version already shown (or the game's end): the move is left to a later turn.
       if ((this.shown.get(old) ?? 0) > table.version) return this.bottom.notMoved(table.channelId);
