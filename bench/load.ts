@@ -555,7 +555,7 @@ export function printLoad(r: LoadReport): void {
     `  channel requests: ${f(r.requests.channel / r.windowS)} a second, ${perMove(r.requests.channel)} a move (${perMove(r.channelWrites)} public posts and edits a move) — they share Discord's global limit of 50 requests a second, which discord.js enforces`,
   );
   console.log(
-    `  interaction requests (exempt from the global limit): ${perMove(r.requests.callback)} callbacks and ${perMove(r.requests.webhook)} webhook edits (live hands) a move; ${r.stale} clicks answered as stale`,
+    `  interaction requests (exempt from the global limit): ${perMove(r.requests.callback)} callbacks and ${perMove(r.requests.webhook)} webhook edits (boards and live hands) a move; ${r.stale} clicks answered as stale`,
   );
   console.log(`  latency, click → the bot's callback at the fake, every interaction: ${lat(all)}`);
   console.log(`    card plays and discards: ${lat(r.latencies.move ?? [])}`);
