@@ -84,7 +84,12 @@ export async function printPictureBench(games = 20): Promise<void> {
 }
 
 /** Over `games` seeded Réunion games (first legal move each turn): board moves, picture uploads and their bytes. */
-async function reunionUploads(games: number, style: FaceStyle, names: string[], cache: TableImages): Promise<{ moves: number; uploads: number; bytes: number }> {
+async function reunionUploads(
+  games: number,
+  style: FaceStyle,
+  names: string[],
+  cache: TableImages,
+): Promise<{ moves: number; uploads: number; bytes: number }> {
   let moves = 0;
   let uploads = 0;
   let bytes = 0;

@@ -4,7 +4,18 @@
  */
 import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
-import { actorOf, addBot, cancelTable, channelOf, joinTable, leaveTable, removeBot, replyWithBoard, startTable, takeover } from '../src/discord/actions.ts';
+import {
+  actorOf,
+  addBot,
+  cancelTable,
+  channelOf,
+  joinTable,
+  leaveTable,
+  removeBot,
+  replyWithBoard,
+  startTable,
+  takeover,
+} from '../src/discord/actions.ts';
 import type { Command } from '../src/discord/context.ts';
 import { afterChange } from '../src/discord/errors.ts';
 import { privateLocale } from '../src/discord/language.ts';

@@ -38,7 +38,12 @@ export function actorOf(interaction: RepliableInteraction): Actor {
  * (`Publisher.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
  * the table as stored, or null when Discord did not say which message the answer became.
  */
-export async function replyWithBoard(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord, privateNote: string): Promise<TableRecord | null> {
+export async function replyWithBoard(
+  interaction: RepliableInteraction,
+  ctx: BotContext,
+  table: TableRecord,
+  privateNote: string,
+): Promise<TableRecord | null> {
   const board = renderPublic(await ctx.languages.forInteraction(interaction), ctx.tables, table);
   const sent = await respond.replyPublicly(interaction, board, privateNote);
   if (!sent) return null;

@@ -21,5 +21,6 @@ export function fasterFormat(keyv: Keyv): void {
     const json = JSON.stringify(data);
     return COLON_STRING.test(json) || json.includes(BUFFER) ? serialize(data) : json;
   };
-  keyv.deserialize = <Value>(raw: string) => (COLON_STRING.test(raw) ? deserialize<Value>(raw) : (JSON.parse(raw) as ReturnType<typeof deserialize<Value>>));
+  keyv.deserialize = <Value>(raw: string) =>
+    COLON_STRING.test(raw) ? deserialize<Value>(raw) : (JSON.parse(raw) as ReturnType<typeof deserialize<Value>>);
 }

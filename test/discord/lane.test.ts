@@ -26,11 +26,7 @@ describe('the background lane', () => {
     const l2 = lane.turn('following');
     const u1 = lane.turn('to-act');
     l2.hurry();
-    await Promise.all([
-      l1.ready.then(() => order.push('L1')),
-      l2.ready.then(() => order.push('L2')),
-      u1.ready.then(() => order.push('U1')),
-    ]);
+    await Promise.all([l1.ready.then(() => order.push('L1')), l2.ready.then(() => order.push('L2')), u1.ready.then(() => order.push('U1'))]);
     expect(order).toEqual(['U1', 'L2', 'L1']);
     l2.hurry();
     expect(lane.length).toBe(0);

@@ -302,7 +302,11 @@ describe('Discord error codes', () => {
     expect(fake.requests.filter(viaToken).length).toBeGreaterThan(0); // the discard was shown through the token
     expect(fake.requests.filter(onChannel)).toEqual([]);
     const shownBefore = tableMessage(fake, messageId).content;
-    fake.failNext('PATCH', new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), { status: 401, code: 50027, message: 'Invalid Webhook Token' });
+    fake.failNext('PATCH', new RegExp(`^/webhooks/\\d+/${token}/messages/@original$`), {
+      status: 401,
+      code: 50027,
+      message: 'Invalid Webhook Token',
+    });
     for (let i = 0; i < 2; i++) {
       const { actor, hand, card } = await nextPlay(messageId);
       await answered(fake.click(actor, hand, card.custom_id));

@@ -108,7 +108,10 @@ describe('the table picture', () => {
     cache.image({ ...picture, winner: 0 }, STYLE);
     cache.image(picture, STYLE); // evicted (the cache keeps 2): drawn again
     expect(cache.drawn).toBe(4);
-    const melds = await renderTableImage({ kind: 'melds', discardTop: null, melds: Array.from({ length: 40 }, () => ['A♠', '2♠', '3♠', 'Joker']) }, STYLE);
+    const melds = await renderTableImage(
+      { kind: 'melds', discardTop: null, melds: Array.from({ length: 40 }, () => ['A♠', '2♠', '3♠', 'Joker']) },
+      STYLE,
+    );
     expect(melds.length).toBeLessThan(60_000);
   });
 });

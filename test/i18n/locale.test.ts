@@ -28,8 +28,7 @@ const CASES: [string, Record<string, unknown> | undefined][] = [
 describe('a language’s remembered translations', () => {
   it.each(['en', 'de'] as Lang[])('%s: each key and set of variables, asked three times, reads as i18next says', (lang) => {
     const loc = localeOf(lang);
-    for (let round = 0; round < 3; round++)
-      for (const [key, vars] of CASES) expect(loc.t(key, vars)).toBe(fresh.getFixedT(lang)(key, vars ?? {}));
+    for (let round = 0; round < 3; round++) for (const [key, vars] of CASES) expect(loc.t(key, vars)).toBe(fresh.getFixedT(lang)(key, vars ?? {}));
     expect(loc.t('timer.lobby_closed', { count: 1 })).not.toBe(loc.t('timer.lobby_closed', { count: 5 }));
   });
 

@@ -15,7 +15,12 @@ const fast = new Keyv();
 fasterFormat(fast);
 
 /** The states of a seeded game, move by move (first legal move each turn). */
-function states<S, M>(game: GameDefinition<S, M, unknown, unknown, unknown, unknown, unknown, string>, options: unknown, seats: number, seed: string): S[] {
+function states<S, M>(
+  game: GameDefinition<S, M, unknown, unknown, unknown, unknown, unknown, string>,
+  options: unknown,
+  seats: number,
+  seed: string,
+): S[] {
   const out: S[] = [];
   let s = game.setup(options as never, seats, seed);
   for (let i = 0; i < 60 && game.toAct(s).length; i++) {
