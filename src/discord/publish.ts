@@ -424,8 +424,7 @@ export class Publisher {
   async note(table: TableRecord, lines: readonly string[]): Promise<void> {
     if (!lines.length || table.status !== 'playing') return;
     this.recent.note(await this.languages.forGuild(table.guildId), table, lines);
-    void this.hands?.changed(table);
-    await this.refresh(table);
+    await Promise.all([this.refresh(table), this.hands?.changed(table)]);
   }
 
   /**
@@ -437,13 +436,9 @@ export class Publisher {
     this.recent.moved(loc, table, events);
     const ping = this.toPing(table);
     const turn = table.status === 'playing' ? this.tables.engine(table).turnKey(table.state) : '';
-    // Hands follow on their own (interaction routes: no wait behind the channel's queue; not awaited: under load the hands
-    // that only follow the play wait in the background lane); after the end, once the result is posted.
-    if (table.status === 'finished') await this.finish(loc, table).then(() => void this.hands?.changed(table));
-    else {
-      void this.hands?.changed(table);
-      await (this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table));
-    }
+    // Hands follow at once (interaction routes: no wait behind the channel's queue); after the end, once the result is posted.
+    if (table.status === 'finished') await this.finish(loc, table).then(() => this.hands?.changed(table));
+    else await Promise.all([this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table), this.hands?.changed(table)]);
     if (ping.length) await this.announce(table.channelId, [], ping);
   }
 
