@@ -7,29 +7,17 @@
  * current board closed. Channel requests are counted per move. An update for a board another process moved meanwhile
  * finds the board where it is now.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
 import { answered, buttons, currentBoard, enabledCards, openAndStart, takeTurn } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('board-bottom-e2e');
-  bot = await startTestBot(fake, prefix);
-  users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('board-bottom-e2e', (table) => ({ fake, bot, users } = table));
 
 /**
  * The bot's requests for messages from request number `from` on: posts, edits and deletions on the channel's routes,

@@ -7,34 +7,22 @@
  * The closed board keeps no picture; a board posted anew below chat carries it; a board whose file another process
  * removed gets it back. Dreierles and Rommé boards (computer players at every seat) show theirs too.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REST, Routes } from 'discord.js';
 import type { RunningBot } from '../../src/bot.ts';
 import { uiFor } from '../../src/discord/games/index.ts';
 import { renderTableImage } from '../../src/faces/table-image.ts';
 import type { TablePicture } from '../../src/faces/table-picture.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest } from '../support/fake-discord.ts';
 import { answered, currentBoard, openAndStart, tableMessage, takeTurn } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('board-picture-e2e');
-  bot = await startTestBot(fake, prefix);
-  users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('board-picture-e2e', (table) => ({ fake, bot, users } = table));
 
 const STYLE = { lang: 'en', colours: 'two' } as const;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

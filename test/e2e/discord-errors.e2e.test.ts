@@ -5,39 +5,26 @@
  */
 import { NOTHING_CHANGED, TABLE_BUSY } from '../../src/discord/errors.ts';
 import { PermissionFlagsBits } from 'discord.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { HAND_EXPIRED } from '../../src/discord/errors.ts';
 import { MOVE_NOT_SHOWN } from '../../src/discord/hands.ts';
 import { Locks } from '../../src/store/lock.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
 import { answered, buttons, enabledCards, openAndStart, openHand, tableMessage, takeTurn, userToAct } from '../support/driver.ts';
-import { type FakeDiscord, type FakeInteraction, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeInteraction, type FakeUser } from '../support/fake-discord.ts';
 import { answerText, expectRefused } from '../support/refusals.ts';
 import { tableStore } from '../../src/store/keyv.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TABLE_MESSAGE_EDIT = /^\/channels\/\d+\/messages\/\d+$/;
 const CALLBACK = /^\/interactions\/\d+\/[^/]+\/callback$/;
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('discord-errors');
-  bot = await startTestBot(fake, prefix, undefined, { now: () => fake.clock.now() });
-  users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('discord-errors', (table) => ({ fake, bot, users } = table), { bot: (fake) => ({ now: () => fake.clock.now() }) });
 
 /**
  * Hold the channel's table lock as another bot process would (its own Locks on the same Redis); resolves once

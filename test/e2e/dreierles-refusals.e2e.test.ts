@@ -3,29 +3,18 @@
  * a discard of the wrong size — each an ephemeral refusal that changes nothing. Also a four-player table
  * where the dealer sits out.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeMessage, type FakeUser } from '../support/fake-discord.ts';
 import { expectRefused, forged } from '../support/refusals.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('dreierles-refusals');
-  bot = await startTestBot(fake, prefix, 'dreierles-refusals-seed');
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('dreierles-refusals', (table) => ({ fake, bot } = table), { seed: 'dreierles-refusals-seed', users: [] });
 
 const click = async (user: FakeUser, hand: FakeMessage, label: string) => {
   const b = buttons(hand).find((x) => x.label === label && !x.disabled);

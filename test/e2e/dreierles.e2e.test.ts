@@ -3,30 +3,19 @@
  * Discord and Redis: a Räuber deal, a Dreier with discard, announcements and knocks, a Solo — clicking only
  * buttons the bot showed. Hidden cards never go public; every message stays within Discord's limits.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
 import { type DreierlesResult, type DreierlesState, replay, result as finalResult } from '../../src/games/dreierles/index.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, messageProblems, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeMessage, messageProblems } from '../support/fake-discord.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct, withoutSeenRecent } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('dreierles-e2e');
-  bot = await startTestBot(fake, prefix, 'dreierles-e2e-seed');
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('dreierles-e2e', (table) => ({ fake, bot } = table), { seed: 'dreierles-e2e-seed', users: [] });
 
 /**
  * Cards hidden right now: hands (less what the rules made public: the cards taken from the blind, an

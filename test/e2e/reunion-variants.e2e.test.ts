@@ -7,7 +7,7 @@
  * discard, the card given back) never appear in a public message, nor in an ephemeral message to a player who may not
  * see them; a player cannot press another's Staubaus controls.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { FRENCH_32 } from '../../src/cards/french.ts';
 import {
@@ -20,31 +20,18 @@ import {
   leftBower,
 } from '../../src/games/reunion/index.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 import { answered, buttons, enabledCards, openHand, tableMessage, userToAct, toldLines, withoutSeenRecent } from '../support/driver.ts';
 import { answerText, forged } from '../support/refusals.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
 const SEED = 'e2e-variants';
 const OPTIONS = { piererTiers: false, kleineEkart: true, grosseEkart: false };
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('reunion-variants-e2e');
-  bot = await startTestBot(fake, prefix, SEED);
-  users = ['alice', 'bob', 'carol', 'dave', 'erin'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('reunion-variants-e2e', (table) => ({ fake, bot, users } = table), { seed: SEED, users: ['alice', 'bob', 'carol', 'dave', 'erin'] });
 
 /** The one place this test opens a table: `/table new` for Réunion with Kleine Ekart, by `host`. Returns the table message id. */
 async function openTable(host: FakeUser): Promise<string> {

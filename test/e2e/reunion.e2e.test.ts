@@ -3,32 +3,19 @@
  * HTTP + WebSocket, and the real Redis. Three users play a whole seeded game of Réunion by clicking only
  * buttons the bot showed them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { FRENCH_32 } from '../../src/cards/french.ts';
 import { replay, result as finalResult, type ReunionResult, type ReunionState } from '../../src/games/reunion/index.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 import { buttons, openAndStart, takeTurn, withoutSeenRecent } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('reunion-e2e');
-  bot = await startTestBot(fake, prefix);
-  users = ['alice', 'bob', 'carol'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('reunion-e2e', (table) => ({ fake, bot, users } = table));
 
 /** Hidden cards right now: every card in a hand or in the discard, except the turn-up (shown to all). */
 function hiddenCards(table: TableRecord | undefined): string[] {

@@ -3,31 +3,20 @@
  * invalid group, a first meld under the minimum, laying off before the first meld, discarding the card just
  * taken from the pile, acting out of turn. Forged clicks stand for a modified client.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import type { CardId } from '../../src/games/romme/cards.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import { findMelds, type RommeState } from '../../src/games/romme/index.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord } from '../support/fake-discord.ts';
 import { expectRefused, forged } from '../support/refusals.ts';
 import { answered, buttons, openAndStart, openHand, userToAct } from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('romme-refusals');
-  bot = await startTestBot(fake, prefix, 'romme-refusals-seed');
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('romme-refusals', (table) => ({ fake, bot } = table), { seed: 'romme-refusals-seed', users: [] });
 
 describe('Rommé refusals', () => {
   it('refuses out-of-turn play, invalid and too-small first melds, early lay-offs and re-discarding the taken card', async () => {

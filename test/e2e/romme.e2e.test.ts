@@ -4,14 +4,15 @@
  * by clicking or choosing only what the bot showed. The player's choices come from a simple policy
  * (test/support/romme-policy.ts) that reads the player's own hand.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { type CardId, labelOf } from '../../src/games/romme/cards.ts';
 import { replay, result as finalResult, type RommeMove, type RommeResult, type RommeState } from '../../src/games/romme/index.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
-import { type FakeDiscord, type FakeMessage, type FakeUser, messageProblems, startFakeDiscord } from '../support/fake-discord.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
+import { type FakeDiscord, type FakeMessage, type FakeUser, messageProblems } from '../support/fake-discord.ts';
 import { answered, buttons, openAndStart, openHand, tableMessage, userToAct, withoutSeenRecent } from '../support/driver.ts';
 import { nextMove } from '../support/romme-policy.ts';
 
@@ -19,19 +20,7 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('romme-e2e');
-  bot = await startTestBot(fake, prefix, 'romme-e2e-0');
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('romme-e2e', (table) => ({ fake, bot } = table), { seed: 'romme-e2e-0', users: [] });
 
 /** Select menus of a message, by the start of their payload (`s~`, `l~`, `w~`, `a~`, `L`). */
 function menu(message: FakeMessage, kind: string): { custom_id: string; options: { value: string; label: string }[] } | undefined {

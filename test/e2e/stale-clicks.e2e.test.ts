@@ -4,32 +4,20 @@
  * the table moved on — here the player's own live hand, as it looked before their own move — refreshes the hand and
  * plays nothing, answered privately; the stored table does not change.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { gameById } from '../../src/tables/games.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
 import { moveByControls } from '../support/controls.ts';
 import { buttons, openAndStart, openHand } from '../support/driver.ts';
-import { type FakeDiscord, type FakeUser, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
 import { expectRefused } from '../support/refusals.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
 let users: FakeUser[];
-
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30 });
-  prefix = testPrefix('stale-clicks');
-  bot = await startTestBot(fake, prefix, 'stale-clicks-seed');
-  users = ['anna', 'bernd', 'catrin'].map((n) => fake.user(n));
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
-});
+useTableBot('stale-clicks', (table) => ({ fake, bot, users } = table), { seed: 'stale-clicks-seed', users: ['anna', 'bernd', 'catrin'] });
 
 describe('stale clicks', () => {
   it.each(['dreierles', 'romme'])('%s: a button of a hand shown before the last move refreshes it and plays nothing', async (game) => {

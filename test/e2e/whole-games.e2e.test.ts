@@ -7,7 +7,7 @@
  * at most three for a plain Rommé turn), and that no hidden card reaches a public payload, a custom_id or another
  * player's private message.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
 import { STALE_NOTE } from '../../src/discord/hands.ts';
@@ -17,26 +17,21 @@ import { labelOf } from '../../src/games/romme/cards.ts';
 import type { RommeMove, RommeState } from '../../src/games/romme/index.ts';
 import { gameById } from '../../src/tables/games.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
-import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
+import { settle } from '../support/bot.ts';
+import { useTableBot } from '../support/table-bot.ts';
 import { moveByControls } from '../support/controls.ts';
 import { answered, openHand, tableMessage } from '../support/driver.ts';
-import { type FakeDiscord, type FakeUser, messageProblems, type PayloadRecord, startFakeDiscord } from '../support/fake-discord.ts';
+import { type FakeDiscord, type FakeUser, messageProblems, type PayloadRecord } from '../support/fake-discord.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let fake: FakeDiscord;
 let bot: RunningBot;
-let prefix: string;
-beforeEach(async () => {
-  fake = await startFakeDiscord({ idleMs: 30, globalRateLimit: 50 });
-  prefix = testPrefix('whole-games-e2e');
-  bot = await startTestBot(fake, prefix, 'whole-games-seed', { now: () => fake.clock.now(), env: { PING_QUIET_S: '60' } });
-});
-
-afterEach(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await cleanupPrefix(prefix);
+useTableBot('whole-games-e2e', (table) => ({ fake, bot } = table), {
+  seed: 'whole-games-seed',
+  users: [],
+  fake: { idleMs: 30, globalRateLimit: 50 },
+  bot: (fake) => ({ now: () => fake.clock.now(), env: { PING_QUIET_S: '60' } }),
 });
 
 /** Dreierles labels searched for in text: suit cards and the Stiess (numbered trumps read like any number). */
