@@ -136,7 +136,7 @@ export class LiveHands {
       locale: interaction.locale,
       issuedAt: interaction.createdTimestamp,
       version: table.version,
-      shown: this.bodyOf(interaction.token, interaction.applicationId, body),
+      shown: JSON.stringify(this.bodyOf(interaction.token, interaction.applicationId, body)),
       want: null,
       running: null,
       ticket: null,
@@ -266,10 +266,10 @@ export class LiveHands {
     if (!hands.size) this.byChannel.delete(hand.channelId);
   }
 
-  /** The API body of `payload` (as discord.js would send it on this token), as JSON. */
-  private bodyOf(token: string, applicationId: string, payload: Payload): string {
+  /** The API body of `payload`, as discord.js would send it on this token. */
+  private bodyOf(token: string, applicationId: string, payload: Payload): unknown {
     if (!this.client) throw new Error('live hands: no hand was opened yet');
-    return JSON.stringify(webhookPayload(this.client, { applicationId, token, ref: '@original', issuedAt: 0 }, payload).body);
+    return webhookPayload(this.client, { applicationId, token }, payload).body;
   }
 
   /**
@@ -279,10 +279,11 @@ export class LiveHands {
    */
   private async send(hand: LiveHand, payload: Payload, final = false): Promise<void> {
     const body = this.bodyOf(hand.token, hand.applicationId, payload);
-    if (!final && body === hand.shown) return;
-    hand.shown = body;
+    const shown = JSON.stringify(body);
+    if (!final && shown === hand.shown) return;
+    hand.shown = shown;
     try {
-      await this.deps.rest.patch(Routes.webhookMessage(hand.applicationId, hand.token, hand.ref), { body: JSON.parse(body) as unknown, auth: false });
+      await this.deps.rest.patch(Routes.webhookMessage(hand.applicationId, hand.token, hand.ref), { body, auth: false });
     } catch (err) {
       if (err instanceof DiscordAPIError && GONE_CODES.has(Number(err.code))) {
         this.forget(hand);

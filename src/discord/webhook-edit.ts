@@ -20,9 +20,12 @@ export interface WebhookMessage {
   issuedAt: number;
 }
 
-/** `payload` resolved as discord.js sends it on `target`'s webhook (the body; files not yet read). */
-export const webhookPayload = (client: Client<true>, target: WebhookMessage, payload: MessageEditOptions): MessagePayload =>
-  MessagePayload.create(new InteractionWebhook(client, target.applicationId, target.token), payload).resolveBody();
+/** `payload` resolved as discord.js sends it on the webhook of `target`'s interaction (the body; files not yet read). */
+export const webhookPayload = (
+  client: Client<true>,
+  target: Pick<WebhookMessage, 'applicationId' | 'token'>,
+  payload: MessageEditOptions,
+): MessagePayload => MessagePayload.create(new InteractionWebhook(client, target.applicationId, target.token), payload).resolveBody();
 
 /** Edit `target` to `payload` through `rest`; resolves to the message as Discord answered, throws Discord's error. */
 export async function editThroughWebhook(rest: REST, client: Client<true>, target: WebhookMessage, payload: MessageEditOptions): Promise<APIMessage> {
