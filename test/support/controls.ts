@@ -101,6 +101,15 @@ function pathTo(game: GameId, view: unknown, stamp: string, target: unknown, leg
   return null;
 }
 
+/** The live hand message `id` once its controls carry `stamp` (or as it is after the fake's wait). */
+async function liveHandAt(fake: FakeDiscord, id: string, stamp: string): Promise<FakeMessage> {
+  const at = () => {
+    const hand = fake.message(id);
+    return hand && JSON.stringify(hand.components).includes(`:${stamp}:`) ? hand : null;
+  };
+  return (await fake.waitFor(at).catch(() => null)) ?? fake.message(id)!;
+}
+
 /**
  * Make the acting `user`'s next move at the channel's table through their hand's controls (opened with My hand, or
  * `liveHand`: the id of the hand message they already have, which the bot keeps up to date). Returns the hand messages
@@ -124,7 +133,9 @@ export async function moveByControls(
   const stamp = `${stampOf(table)}.${seat}`;
   const path = pathTo(table.game as GameId, view, stamp, target, legal, cards) ?? pathTo(table.game as GameId, view, stamp, null, legal, cards);
   expect(path, `no control makes a legal move for ${user.username} (target ${JSON.stringify(target)})`).not.toBeNull();
-  let hand = liveHand ? fake.message(liveHand)! : await openHand(fake, messageId, user);
+  // A live hand is acted on once it shows the table as stored, as a player acts once their hand shows their turn: its
+  // update may still wait in the bot's background lane (src/discord/lane.ts) when a computer player just moved.
+  let hand = liveHand ? await liveHandAt(fake, liveHand, stamp) : await openHand(fake, messageId, user);
   const shown = [hand];
   for (const step of path!) {
     const present = JSON.stringify(hand.components).includes(`"${step.customId}"`);
