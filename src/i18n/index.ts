@@ -37,6 +37,12 @@ export interface Locale {
   say(text: Text): string;
   /** A number as the language writes it (`1,234.5` / `1.234,5`). */
   number(n: number, options?: Intl.NumberFormatOptions): string;
+  /**
+   * An amount of money given in euro cents, as the language writes euros: 330 → `€3.30` / `3,30 €`; with `signed`,
+   * `+€3.30` / `+3,30 €` and `−€0.30` / `−0,30 €` (the minus sign U+2212, as every signed number the bot shows), zero
+   * unsigned. Dreierles' tariff is the only money the bot shows.
+   */
+  money(cents: number, options?: { signed?: boolean }): string;
   /** An instant (epoch ms) in `timeZone` (IANA), formatted by `options` (default: date and time, medium/short). */
   date(ms: number, timeZone: string, options?: Intl.DateTimeFormatOptions): string;
   /** `a, b and c` (or `or` for a disjunction) in the language. */
@@ -44,6 +50,9 @@ export interface Locale {
 }
 
 const TAGS: Record<Lang, string> = { en: 'en-US', de: 'de-DE' };
+
+/** The currency of every amount of money shown (Dreierles' tariff is in euro cents a game point). */
+const CURRENCY = 'EUR';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -119,6 +128,11 @@ export function localeOf(lang: Lang): Locale {
     t,
     say: (text) => t(text.key, text.vars && Object.fromEntries(Object.entries(text.vars).map(([k, v]) => [k, isText(v) ? locale.say(v) : v]))),
     number: (n, options) => numberFormat(options).format(n),
+    money: (cents, options) =>
+      numberFormat({ style: 'currency', currency: CURRENCY, signDisplay: options?.signed ? 'exceptZero' : 'auto' })
+        .formatToParts(cents / 100 || 0) // `|| 0`: never "−0,00 €"
+        .map((part) => (part.type === 'minusSign' ? '−' : part.value))
+        .join(''),
     date: (ms, timeZone, options = { dateStyle: 'medium', timeStyle: 'short' }) => dateFormat({ ...options, timeZone }).format(ms),
     list: (items, type = 'conjunction') => listFormat(type).format(items),
   };

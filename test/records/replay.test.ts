@@ -197,7 +197,7 @@ describe('deal lines and the result line', () => {
       /: \w+ dealt · \w+ played (Dreier|Zweier|Einer|Solo)( \(\d knocks?\))?: \d+ card points to \d+, (won|lost) · game points /,
     );
     expect(dreierles.lines).toMatch(/: \w+ dealt and sat out · Räuber( \(\d knocks?\))?: card points \w+ \d+ · \w+ \d+ · \w+ \d+ · game points /);
-    expect(dreierles.result).toMatch(/game points, [+−]?\d+¢/);
+    expect(dreierles.result).toMatch(/game points, [+−]?€\d+\.\d\d/);
     const romme = sample('romme');
     expect(romme.lines).toMatch(/: \w+ dealt, \w+ went out · penalty points /);
     expect(romme.result).toMatch(/^1\. \w+ \d+ penalty points? · 2\. /m);

@@ -32,7 +32,7 @@ export interface DreierlesOptions {
   maxKnocks: number;
   /** Count the Räuber Pfeife duty by the third trick of the deal, whatever is led (variant "seed"). Default off. */
   pfeifeByThirdTrick: boolean;
-  /** Cents per game point, for display only. Default 10. */
+  /** Euro cents per game point, for display only (shown as euros). Default 10. */
   tariff: number;
 }
 
@@ -108,7 +108,7 @@ export interface DreierlesResult {
   /** Net game points per seat over the session; sums to zero. */
   totals: number[];
   deals: DealScore[];
-  /** Cents per game point (display only). */
+  /** Euro cents per game point (display only). */
   tariff: number;
 }
 

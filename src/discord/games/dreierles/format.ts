@@ -15,10 +15,13 @@ export function signedNumber(loc: Locale, n: number): string {
   return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
 }
 
-/** Game points with the tariff in cents: "+9 (+90¢)" / "+9 (+90 ct)"; just the points when the tariff is 0. */
+/**
+ * Game points with their worth at `tariff` (euro cents a game point) as money, both signed: "+9 (+€0.90)" /
+ * "+9 (+0,90 €)"; just the points when the tariff is 0.
+ */
 export const withCents = (loc: Locale, points: number, tariff: number): string =>
   tariff
-    ? loc.t('dreierles:money.withCents', { points: signedNumber(loc, points), cents: signedNumber(loc, points * tariff) })
+    ? loc.t('dreierles:money.withAmount', { points: signedNumber(loc, points), amount: loc.money(points * tariff, { signed: true }) })
     : signedNumber(loc, points);
 
 /** One deal's score in a few lines: the contract or Räuber result, each bonus payment group, the net (docs/rules/dreierles.md § Scoring). */

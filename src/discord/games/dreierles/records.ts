@@ -1,6 +1,6 @@
 /**
  * How Dreierles' records read, in the reader's language: a deal per line (contract, declarer, knocks, card points, or
- * Räuber), the result in game points (and cents at the table's tariff), and the game's counts for /stats
+ * Räuber), the result in game points (and their worth in euros at the table's tariff), and the game's counts for /stats
  * (src/games/dreierles/records.ts).
  */
 import { activeIn } from '../../../games/dreierles/records.ts';
@@ -52,7 +52,7 @@ export const dreierlesRecordUi: RecordUi<DealScore, DreierlesResult> = {
           trophy: o.trophy,
           who: o.who,
           points: signedNumber(loc, o.measure),
-          cents: tariff ? loc.t('dreierles:records.cents', { cents: signedNumber(loc, o.measure * tariff) }) : '',
+          money: tariff ? loc.t('dreierles:records.money', { amount: loc.money(o.measure * tariff, { signed: true }) }) : '',
         }),
       )
       .join(' · ');

@@ -1,6 +1,6 @@
 /**
  * The Dreierles result message, posted anew when the session ends: the podium by game points (net over the deals,
- * summing to zero; with a tariff, their worth in cents), what game points mean, and the last deals
+ * summing to zero; with a tariff, their worth in euros), what game points mean, and the last deals
  * (docs/rules/dreierles.md § Scoring). Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
@@ -24,7 +24,7 @@ export function renderResult(loc: Locale, view: DreierlesView, names: Names): Pa
       [
         ...podium,
         '',
-        loc.t(view.tariff ? 'dreierles:table.pointsMeanTariff' : 'dreierles:table.pointsMean', { tariff: loc.number(view.tariff) }),
+        loc.t(view.tariff ? 'dreierles:table.pointsMeanTariff' : 'dreierles:table.pointsMean', { tariff: loc.money(view.tariff) }),
       ].join('\n'),
     );
   const deals = recentDeals(loc, view, names);
