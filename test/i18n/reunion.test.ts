@@ -852,7 +852,7 @@ describe.each(LANGS)('Réunion variants in %s', (lang) => {
     // In a Staubaus deal a trick is narrated without card points (they are not scored).
     const inStaubaus = view(at((s) => s.phase === 'play' && !!s.staubaus?.named)[0]!, null);
     const trickWon: ReunionEvent = { type: 'trickWon', trickNo: 2, winner: 0, plays: [{ seat: 0, card: 'A♣' }], cardPoints: 11, lastTrick: false };
-    expect(reunionUi.narrate(loc, [trickWon], NAMES5, inStaubaus)[0]).toMatch(lang === 'de' ? /bekommt ihn\.$/ : /takes it\.$/);
+    expect(reunionUi.narrate(loc, [trickWon], NAMES5, inStaubaus)[0]).toMatch(lang === 'de' ? /macht den Stich\.$/ : /takes it\.$/);
     expect(reunionUi.narrate(loc, [trickWon], NAMES5, five)[0]).toMatch(lang === 'de' ? /bekommt 11 Kartenpunkte\.$/ : /takes 11 card points\.$/);
     // Sitting-out seats are no Stange, and a Staubaus deal has none.
     expect(lines.filter((l) => /Stange/.test(l))).toHaveLength(2);
