@@ -89,7 +89,10 @@ const EXAMPLE: DealScore = {
   blind: [],
 };
 
-// What each language shows; `money` is the German and English of the table above.
+/**
+ * What each language shows: the result's podium for totals +33 / −3 / −30 at 10 cents, what a game point is worth, the
+ * example's net line, a records line at 100 cents (a euro) a game point, and how the deal line starts.
+ */
 const SHOWN: Record<Lang, { podium: string[]; worth: string; net: string; records: string; deal: string }> = {
   de: {
     podium: [`1. **Anna**: +33 (+3,30${NBSP}€)`, `2. **Bernd**: −3 (−0,30${NBSP}€)`, `3. **Catrin**: −30 (−3,00${NBSP}€)`],
