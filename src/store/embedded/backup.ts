@@ -41,7 +41,7 @@ export async function backupDataFile(dataFile: string, target: string): Promise<
   mkdirSync(dirname(target), { recursive: true });
   const source = new Database(dataFile, { fileMustExist: true });
   try {
-    // SQLite's -1 ("every remaining page") is not accepted here; the largest rate is the same thing for any real file.
+    // better-sqlite3 takes no -1 (SQLite's "every remaining page"); its largest rate is the same for any real file.
     await source.backup(target, { progress: () => 0x7fffffff });
   } finally {
     source.close();
