@@ -14,18 +14,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/tables/games.ts';
 import { periodIds } from '../../src/records/periods.ts';
 import type { GameRecord, RecordLedger } from '../../src/records/types.ts';
-import { RecordBook } from '../../src/records/book.ts';
 import { deadlineIndex, openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import { channelSetKey, channelsKey } from '../../src/store/keys.ts';
 import { MemoryLedger } from '../../src/store/records/memory.ts';
 import { MemoryRecordRows } from '../../src/store/records/rows.ts';
-import { gameById } from '../../src/tables/games.ts';
-import { type Actor, stampOf, TableService } from '../../src/tables/service.ts';
+import type { Actor } from '../../src/tables/service.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { ledgerSnapshot, syntheticRecord } from '../support/records.ts';
+import { embeddedTableService } from '../support/table-service.ts';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -640,34 +639,9 @@ describe('record ledger on the embedded store', () => {
   it('keeps tables, deadlines and finished games in one SQLite file that a reopened store reads whole', async () => {
     const dir = tempDir();
     const dataFile = join(dir, 'stammtisch.sqlite');
-    const storage = openStorage({ dataFile, namespace: 'moves' });
-    cleanups.push(() => storage.close());
-    const ledger = openLedger(storage, new Locks(null));
-    let t = T0;
-    let n = 0;
-    const deadlines = deadlineIndex(storage);
-    const tables = new TableService({
-      tables: tableStore(storage, new Locks(null)),
-      results: new RecordBook(ledger, async () => 'UTC'),
-      deadlines,
-      now: () => t,
-      newSeed: () => `table-seed-${++n}`,
-      newId: () => `t${n}`,
-    });
+    const { tables, storage, ledger, move } = embeddedTableService(dataFile, { namespace: 'moves', seed: 'table-seed', start: T0 }, cleanups);
     const alice: Actor = { userId: '101', name: 'Alice' };
     const channel = { guildId: GUILD, channelId: '500' };
-    const toAct = (table: TableRecord) => gameById(table.game)?.toAct(table.state) as number[];
-    /** One move at the table: the computer's when its deadline is due, else Alice's first legal move. */
-    const move = async (table: TableRecord): Promise<TableRecord | undefined> => {
-      if (table.seats[toAct(table)[0] as number]?.bot) {
-        t += 60_000;
-        for (const due of await deadlines.due(t, 10)) await tables.expire(due);
-      } else {
-        const view = tables.view(table, tables.seatOf(table, alice.userId)) as { legal?: unknown[] };
-        await tables.act(table.channelId, alice, stampOf(table), view.legal?.[0]);
-      }
-      return tables.get(channel.channelId);
-    };
     const startTable = async () => {
       await tables.create(channel, alice, 'reunion', {}, { turnTimer: 0 });
       await tables.addBot(channel.channelId, alice, 'easy');
@@ -677,17 +651,17 @@ describe('record ledger on the embedded store', () => {
 
     // A whole game through the table layer: its record (with the move log) goes to the ledger.
     let table: TableRecord | undefined = await startTable();
-    for (let guard = 0; table && guard < 1000; guard++) table = await move(table);
+    for (let guard = 0; table && guard < 1000; guard++) table = await move(table, alice);
     expect(table).toBeUndefined();
     const [played] = await ledger.all(GUILD);
     expect(played?.seed).toBe('table-seed-1');
     expect(played?.moves.length).toBeGreaterThan(20);
 
     // A second table a move in, and 300 more records; then the store is closed and opened again.
-    table = await move(await startTable());
+    table = await move(await startTable(), alice);
     const o = { guildId: GUILD, seed: 'moves', people: 20, start: T0, stepMs: 60_000, timeZone: 'UTC' };
     for (let i = 0; i < 300; i++) expect((await ledger.commit(syntheticRecord(o, i))).committed).toBe(true);
-    table = await move(table as TableRecord);
+    table = await move(table as TableRecord, alice);
     expect(table?.version).toBeGreaterThan(1);
     await storage.close();
     const reopened = openStorage({ dataFile, namespace: 'moves' });
