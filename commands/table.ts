@@ -135,7 +135,7 @@ export const table: Command = {
         return startTable(interaction, ctx);
       case 'status': {
         const current = await ctx.tables.require(channelOf(interaction).channelId);
-        await replyPrivately(interaction, renderStatus(privateLocale(interaction), ctx.tables, current));
+        await replyPrivately(interaction, renderStatus(privateLocale(interaction), ctx.tables, current, interaction.user.id));
         return;
       }
       case 'cancel':

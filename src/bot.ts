@@ -16,6 +16,7 @@ import { BoardPictures } from './discord/board/picture.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startCardEmojis } from './discord/render/card-emojis.ts';
+import { listAppEmojis } from './faces/deploy.ts';
 import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { checkHealth } from './ops/health.ts';
 import { startOpsServer, type OpsServer } from './ops/http.ts';
@@ -162,6 +163,23 @@ function logLoggedIn(client: Client, log: Logger): void {
   );
 }
 
+/**
+ * Find the card emojis of the logged-in `client`'s application (src/discord/render/card-emojis.ts). The listing goes
+ * through a REST client of its own: discord.js drops a REST client's token when Discord answers 401, and that must
+ * not cost the bot's client its own.
+ */
+async function startEmojis(config: Config, client: Client, log: Logger): Promise<void> {
+  const application = client.application?.id ?? config.DISCORD_CLIENT_ID ?? '';
+  const rest = new REST({ ...client.options.rest, retries: 1, timeout: 10_000 }).setToken(config.DISCORD_TOKEN ?? '');
+  try {
+    const file = cardEmojisFile(config.DATA_FILE);
+    await startCardEmojis({ file, application, list: () => listAppEmojis(rest, application) }, config.CARD_COLOURS, log);
+  } finally {
+    rest.clearHashSweeper();
+    rest.clearHandlerSweeper();
+  }
+}
+
 /** The metrics label of an interaction. */
 function kindOf(interaction: Interaction): InteractionKind {
   if (interaction.isChatInputCommand()) return 'command';
@@ -181,7 +199,6 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   log.info(`storage: ${storage.describe}`);
   const rebuilt = await rebuildDeadlines(repos.tables, index);
   log.info({ tables: rebuilt }, 'table deadlines indexed');
-  startCardEmojis(cardEmojisFile(config.DATA_FILE), config.DISCORD_CLIENT_ID, config.CARD_COLOURS, log);
   const client = new Client({
     // GuildMessages (not privileged; no MessageContent): the bot hears that a message landed in a table's channel, to
     // keep the board at the bottom (src/discord/board/bottom.ts). Messages are not cached: only their ids matter.
@@ -299,6 +316,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     throw err;
   }
   logLoggedIn(client, log);
+  await startEmojis(config, client, log);
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   weekly.start();

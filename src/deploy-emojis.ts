@@ -1,14 +1,16 @@
 /**
  * `npm run deploy-emojis`: upload the card faces as the application's emojis (DISCORD_CLIENT_ID's application, with
- * DISCORD_TOKEN) — only what is missing or changed, deleting our stale ones — and record their ids in
- * card-emojis.json beside DATA_FILE, where the bot finds them at start. Details: docs/card-faces.md.
+ * DISCORD_TOKEN) — only what is missing or changed, deleting our stale ones. The bot finds them among the
+ * application's emojis when it starts; a card-emojis.json beside DATA_FILE would override them, so the script says
+ * when there is one. Details: docs/card-faces.md.
  */
 import './env.ts';
+import { existsSync } from 'node:fs';
 import { REST } from 'discord.js';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
 import { cannotReachDiscord, isUnreachable } from './discord/reach.ts';
 import { deployEmojis } from './faces/deploy.ts';
-import { cardEmojisFile, writeCardEmojis } from './faces/emoji-ids.ts';
+import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { renderFaceSet } from './faces/set.ts';
 
 const config = configOrExit();
@@ -20,10 +22,10 @@ const rest = new REST(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } :
 const file = cardEmojisFile(config.DATA_FILE);
 try {
   const report = await deployEmojis(rest, config.DISCORD_CLIENT_ID, renderFaceSet());
-  writeCardEmojis(file, report.emojis);
   console.log(
-    `Card emojis: ${report.uploaded.length} uploaded, ${report.kept} already there, ${report.deleted.length} stale deleted; ids in ${file}. Restart the bot to use them.`,
+    `Card emojis: ${report.uploaded.length} uploaded, ${report.kept} already there, ${report.deleted.length} stale deleted. Restart the bot to use them.`,
   );
+  if (existsSync(file)) console.log(`Note: ${file} overrides the application's emojis at start; remove it to use these.`);
 } catch (err) {
   const e = err as Error & { status?: number; code?: number | string };
   console.error(

@@ -4,7 +4,7 @@
  * time when the answer is slow, src/discord/respond.ts) and counted against the per-user rate limit
  * (src/discord/ratelimit.ts) before anything is read or changed.
  */
-import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction } from 'discord.js';
+import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import { Refusal } from '../refusal.ts';
 import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHand, startTable } from './actions.ts';
 import type { BotContext, Command } from './context.ts';
@@ -45,12 +45,18 @@ function* componentsOf(rows: readonly unknown[]): Generator<Record<string, unkno
 }
 
 /**
- * Check a component interaction against the message it came from: the message must be the bot's own, and a
- * select's values must be options of that select (within its count). Throws `Refusal('bad_input')` otherwise.
+ * Check a component interaction against the message it came from: the message must be the bot's own; an ephemeral
+ * message (a hand, a scoreboard page) only answers the user it was shown to — the user of its interaction metadata
+ * (Discord shows it to no one else, but a forged interaction can name it); and a select's values must be options of
+ * that select (within its count). `hand`: the component is a hand control (says "That hand is not yours" to anyone
+ * else). Throws `Refusal('bad_input')` otherwise.
  */
-function checkComponent(interaction: MessageComponentInteraction): void {
+function checkComponent(interaction: MessageComponentInteraction, hand: boolean): void {
   const { message } = interaction;
   if (message.author && message.author.id !== interaction.client.user.id) throw new Refusal('bad_input', NOT_OURS);
+  const owner = message.flags.has(MessageFlags.Ephemeral) ? message.interactionMetadata?.user.id : undefined;
+  if (owner !== undefined && owner !== interaction.user.id)
+    throw new Refusal('bad_input', hand ? 'refusal.not_your_hand' : 'refusal.not_your_message');
   if (!interaction.isStringSelectMenu()) return;
   const values = interaction.values;
   if (values.length > 25 || new Set(values).size !== values.length || values.some((v) => v.length > 100))
@@ -94,7 +100,7 @@ export function createRouter(
       }
       const id = decodeId(interaction.customId);
       if (!id) throw new Refusal('bad_input', NOT_OURS);
-      checkComponent(interaction);
+      checkComponent(interaction, id.kind === 'hand' || id.kind === 'game');
       if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
       if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);

@@ -33,8 +33,9 @@ describe('Dreierles refusals', () => {
     const dreier = buttons(berndHand).find((b) => b.label === 'Dreier')!.custom_id;
     const [tableId, version] = dreier.split(':')[2]!.split('.') as [string, string];
     await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, dreier), dreier), /not yours/);
-    const ownStamp = `st:g:${tableId}.${version}.2:b.dreier`; // Catrin (seat 2) bidding before her turn
-    await expectRefused(fake, bot, () => fake.click(catrin, forged(berndHand, catrin, ownStamp), ownStamp), /not your turn/);
+    const ownStamp = `st:g:${tableId}.${version}.2:b.dreier`; // Catrin (seat 2) bidding before her turn, on her own hand
+    const catrinHand = await openHand(fake, messageId, catrin);
+    await expectRefused(fake, bot, () => fake.click(catrin, forged(catrinHand, catrin, ownStamp), ownStamp), /not your turn/);
     await click(bernd, berndHand, 'Pass');
     await click(catrin, await openHand(fake, messageId, catrin), 'Zweier');
     const annaHand = await openHand(fake, messageId, anna);

@@ -65,7 +65,7 @@ describe('Réunion refusals', () => {
     const dealer = userToAct(fake, messageId, users)!;
     const dealerHand = await openHand(fake, messageId, dealer);
     const aCard = enabledCards(dealerHand)[0]!.custom_id;
-    await expectRefused(fake, bot, () => fake.click(dave, forged(dealerHand, dave), aCard), /not playing at this table/);
+    await expectRefused(fake, bot, () => fake.click(dave, forged(dealerHand, dave), aCard), /That hand is not yours/);
 
     // Discard restrictions, checked by the engine even for a forged click on a disabled card.
     // (The dealer always holds at least the turn-up, which may not be discarded.)

@@ -2,9 +2,10 @@
  * `npm run deploy-emojis` against the fake Discord's application emoji routes: the first run uploads every face, the
  * second nothing, after a face changes only that face (and its old emoji goes); emojis that are not ours stay. The
  * fake keeps Discord's limits (name rules, unique names, image size, data URI) and error shapes. The entry point
- * writes the ids where the bot reads them.
+ * uploads every face and writes no file (the bot finds the emojis at start: test/e2e/card-emojis.e2e.test.ts).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FACE_CARDS } from '../../src/faces/cards.ts';
 import { deployEmojis } from '../../src/faces/deploy.ts';
 import { renderFace } from '../../src/faces/draw.ts';
-import { cardEmojisFile, readCardEmojis } from '../../src/faces/emoji-ids.ts';
+import { cardEmojisFile } from '../../src/faces/emoji-ids.ts';
 import { renderFaceSet } from '../../src/faces/set.ts';
 import { FACE_STYLES } from '../../src/faces/style.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
@@ -125,7 +126,7 @@ describe("the fake's application emojis keep Discord's limits", () => {
   });
 });
 
-it('npm run deploy-emojis uploads all faces and writes the ids beside DATA_FILE', async () => {
+it('npm run deploy-emojis uploads all faces and writes no file', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'stammtisch-emojis-'));
   try {
     const env = {
@@ -147,12 +148,10 @@ it('npm run deploy-emojis uploads all faces and writes the ids beside DATA_FILE'
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code, out).toBe(0);
     const all = renderFaceSet();
-    expect(out).toContain(`Card emojis: ${all.faces.length} uploaded, 0 already there, 0 stale deleted`);
-    const read = readCardEmojis(cardEmojisFile(env.DATA_FILE));
-    expect(read.emojis?.application).toBe(fake.applicationId);
-    expect(Object.keys(read.emojis?.styles ?? {})).toEqual(['e2', 'e4', 'd2', 'd4']);
-    expect(read.emojis?.styles.d2?.['Q♠']?.name).toBe(all.names.d2?.['Q♠']);
-    expect(fake.appEmojis.byId.size).toBe(all.faces.length);
+    expect(out).toContain(`Card emojis: ${all.faces.length} uploaded, 0 already there, 0 stale deleted. Restart the bot to use them.`);
+    // The application holds every face under its name; no file to copy (the bot lists them at start).
+    expect(new Set([...fake.appEmojis.byId.values()].map((e) => e.name))).toEqual(new Set(all.faces.map((f) => f.name)));
+    expect(existsSync(cardEmojisFile(env.DATA_FILE))).toBe(false);
     expect(fake.violations).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

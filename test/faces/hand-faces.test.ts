@@ -17,6 +17,7 @@ import { cardEmoji, hasCardEmojis, startCardEmojis, useCardEmojis } from '../../
 import { cardRows } from '../../src/discord/render/card-rows.ts';
 import { FACE_CARDS, faceCode } from '../../src/faces/cards.ts';
 import type { CardEmojis } from '../../src/faces/emoji-ids.ts';
+import { renderFaceSet } from '../../src/faces/set.ts';
 import { FACE_STYLES, styleCode } from '../../src/faces/style.ts';
 import { isTrump as isCegoTrump } from '../../src/cards/cego.ts';
 import type { Card } from '../../src/cards/french.ts';
@@ -196,31 +197,75 @@ describe('at start', () => {
   });
   const logger = () => {
     const lines: string[] = [];
-    return { lines, info: (msg: string) => lines.push(msg) };
+    return { lines, info: (msg: string) => lines.push(msg), warn: (_: unknown, msg: string) => lines.push(`warn: ${msg}`) };
+  };
+  /** The application's emojis as the deploy leaves them: every face of every style, by name. */
+  const deployed = (): Map<string, string> => {
+    const set = renderFaceSet();
+    return new Map(set.faces.map((f, i) => [f.name, String(200000000000000000n + BigInt(i))]));
   };
 
-  it('uses a deploy of this application and says so in one line; a missing, broken or foreign file means text, said once', async () => {
+  it("finds the deployed faces among the application's emojis, in the bot's colours, and says so in one line", async () => {
     dir = await mkdtemp(join(tmpdir(), 'stammtisch-faces-'));
     const file = join(dir, 'card-emojis.json');
-    const missing = logger();
-    expect(startCardEmojis(file, EMOJIS.application, 'two', missing)).toBe(false);
-    expect(missing.lines).toEqual([expect.stringContaining('none deployed')]);
+    const byName = deployed();
+    const log = logger();
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: async () => byName }, 'four', log)).toBe(true);
+    expect(log.lines).toEqual(['card emojis: in use from the application (four-colour faces)']);
+    const faces = renderFaceSet(FACE_STYLES.filter((s) => s.colours === 'four'));
+    expect(cardEmoji(localeOf('de'), 'Q♠')).toEqual({ id: byName.get(faces.names.d4!['Q♠']!), name: faces.names.d4!['Q♠'] });
+    expect(cardEmoji(ENGLISH, '7♦')).toEqual({ id: byName.get(faces.names.e4!['7♦']!), name: faces.names.e4!['7♦'] });
+
+    // A face missing from the application shows as text (7♦ looks the same in English and German: two cards); the line says how many.
+    const some = new Map([...byName].filter(([name]) => name !== faces.names.e4!['7♦']));
+    const partial = logger();
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: async () => some }, 'four', partial)).toBe(true);
+    expect(partial.lines).toEqual([expect.stringContaining('2 of 158 not deployed, shown as text')]);
+    expect(cardEmoji(localeOf('de'), '7♦')).toBeNull();
+    expect(cardEmoji(ENGLISH, '7♦')).toBeNull();
+  });
+
+  it('text labels when the application has none of ours, only stale ones, or listing fails (one warn line)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stammtisch-faces-'));
+    const file = join(dir, 'card-emojis.json');
+    const none = logger();
+    const others = new Map([
+      ['party_parrot', '1'],
+      ['sc_notours', '2'],
+    ]);
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: async () => others }, 'two', none)).toBe(false);
+    expect(none.lines).toEqual([expect.stringContaining('the application has none')]);
     expect(hasCardEmojis()).toBe(false);
+    const stale = logger();
+    const old = new Map([['sc_10h_00000000', '3']]); // ours, of a drawing no face has any more
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: async () => old }, 'two', stale)).toBe(false);
+    expect(stale.lines).toEqual([expect.stringContaining("none of the application's match the current faces")]);
+    expect(hasCardEmojis()).toBe(false);
+
+    const failed = logger();
+    const list = () => Promise.reject(new Error('401: Unauthorized'));
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list }, 'two', failed)).toBe(false);
+    expect(failed.lines).toEqual(["warn: card emojis: could not list the application's emojis: hands show text labels"]);
+  });
+
+  it('card-emojis.json of this application wins without a listing; a broken or foreign file is ignored, said once', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stammtisch-faces-'));
+    const file = join(dir, 'card-emojis.json');
+    const byName = deployed();
+    await writeFile(file, JSON.stringify(EMOJIS));
+    const used = logger();
+    const unused = () => Promise.reject(new Error('not to be listed'));
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: unused }, 'four', used)).toBe(true);
+    expect(used.lines).toEqual([`card emojis: in use from ${file}, which overrides the application's emojis (four-colour faces)`]);
+    expect(cardEmoji(ENGLISH, '7♦')).toEqual(EMOJIS.styles.e4?.['7♦']);
+
+    const foreign = logger();
+    expect(await startCardEmojis({ file, application: '999', list: async () => byName }, 'two', foreign)).toBe(true);
+    expect(foreign.lines).toEqual([expect.stringContaining('not 999: ignored'), 'card emojis: in use from the application (two-colour faces)']);
 
     await writeFile(file, '{"application": "1", "styles": 3}');
     const broken = logger();
-    expect(startCardEmojis(file, EMOJIS.application, 'two', broken)).toBe(false);
-    expect(broken.lines).toEqual([expect.stringContaining('text labels')]);
-
-    await writeFile(file, JSON.stringify(EMOJIS));
-    const foreign = logger();
-    expect(startCardEmojis(file, '999', 'two', foreign)).toBe(false);
-    expect(foreign.lines).toEqual([expect.stringContaining('not 999')]);
-    expect(hasCardEmojis()).toBe(false);
-
-    const used = logger();
-    expect(startCardEmojis(file, EMOJIS.application, 'four', used)).toBe(true);
-    expect(used.lines).toEqual(['card emojis: in use (four-colour faces)']);
-    expect(cardEmoji(ENGLISH, '7♦')).toEqual(EMOJIS.styles.e4?.['7♦']);
+    expect(await startCardEmojis({ file, application: EMOJIS.application, list: async () => new Map() }, 'two', broken)).toBe(false);
+    expect(broken.lines).toEqual([expect.stringContaining('not a record of card emojis: ignored'), expect.stringContaining('has none')]);
   });
 });

@@ -120,7 +120,7 @@ describe('/table status', () => {
   it.each(GAMES.flatMap((g) => LOCALES.flatMap(([lang, loc]) => (['lobby', 'playing'] as const).map((s) => [g.id, s, lang, g, loc, s] as const))))(
     '%s (%s) in %s within Discord limits',
     (_id, _s, lang, game, loc, status) => {
-      const body = json(renderStatus(loc, tables, fullTable(game, status)));
+      const body = json(renderStatus(loc, tables, fullTable(game, status), 'reader'));
       expect(messageProblems(body)).toEqual([]);
       expect(body.components).toEqual([]);
       const text = textOf(body);

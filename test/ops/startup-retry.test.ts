@@ -3,31 +3,13 @@
  * reason and the next pause), starts once Redis comes up, and gives up with a clear message after STARTUP_RETRY_MS.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import type { Logger } from '../../src/logger.ts';
 import { startTestBot, testPrefix } from '../support/bot.ts';
 import { answered } from '../support/driver.ts';
+import { capturingLogger, WARN } from '../support/logs.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
 import { sparePort } from '../support/redis-server.ts';
-
-type LogLine = { level: number; msg: string; [k: string]: unknown };
-
-/** A pino logger at info whose lines are parsed into `lines`. */
-function capturingLogger(): { log: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
-
-const WARN = 40;
 
 let fake: FakeDiscord | null = null;
 let bot: RunningBot | null = null;

@@ -127,6 +127,8 @@ export interface FakeMessage {
   mention_roles: string[];
   application_id?: string;
   webhook_id?: string;
+  /** Sent with a message that answers an interaction (a reply or followUp): who caused it, and how (see `metadataOf`). */
+  interaction_metadata?: Json;
   ephemeral: boolean;
   shownTo: string | null;
   interactionId: string | null;
@@ -1443,7 +1445,7 @@ export class FakeDiscord {
       flags: 0,
       timestamp: new Date(this.clock.now()).toISOString(),
       edited_timestamp: null,
-      ...(it ? { application_id: this.applicationId, webhook_id: this.applicationId } : {}),
+      ...(it ? { application_id: this.applicationId, webhook_id: this.applicationId, interaction_metadata: metadataOf(it) } : {}),
       ephemeral,
       shownTo,
       interactionId: it?.id ?? null,
@@ -1539,6 +1541,22 @@ function routeKind(path: string): 'channel' | 'callback' | 'webhook' | 'other' {
   if (path.startsWith('/channels/')) return 'channel';
   if (path.startsWith('/interactions/')) return 'callback';
   return path.startsWith('/webhooks/') ? 'webhook' : 'other';
+}
+
+/**
+ * Discord's interaction metadata of a message that answers `it`: the interaction's id, type and user; for a component
+ * interaction the message it was on (`interacted_message_id`), for a followUp (sent once `it` was acknowledged) the
+ * interaction's original response (`original_response_message_id`).
+ */
+function metadataOf(it: FakeInteraction): Json {
+  return {
+    id: it.id,
+    type: it.type,
+    user: it.user,
+    authorizing_integration_owners: {},
+    ...(it.type === 3 && it.payload.message ? { interacted_message_id: it.payload.message.id } : {}),
+    ...(it.acknowledged && it.originalMessageId ? { original_response_message_id: it.originalMessageId } : {}),
+  };
 }
 
 /** The message as Discord would send it (without the fake's metadata). */

@@ -127,13 +127,18 @@ function practiceLines(loc: Locale, tables: TableService, table: TableRecord): s
 }
 
 /**
- * `/table status`, only to the asker, in their language `loc`: the table message as it is now (without its buttons),
- * then the turn timer and the table's options.
+ * `/table status`, only to the asker `reader` (a user id), in their language `loc`: the table message as it is now
+ * (without its buttons), then the turn timer and the table's options. Its call to the player to act ("<@alice>, your
+ * turn — press My hand") is shown to that player only; anyone else reads who is to act ("alice is to play"), without
+ * the instruction or a mention.
  */
-export function renderStatus(loc: Locale, tables: TableService, table: TableRecord): Payload {
+export function renderStatus(loc: Locale, tables: TableService, table: TableRecord, reader: string): Payload {
   const shown = renderPublic(loc, tables, table);
+  const acting = table.status === 'playing' ? table.seats[uiFor(table.game).toAct(tables.view(table, null))[0] ?? -1] : undefined;
+  // A computer player's or an away player's turn is already told in public words (`renderPublic`).
+  const call = acting && !acting.bot && !acting.away && acting.userId !== reader ? loc.t('status.to_act', { name: acting.name }) : shown.content;
   const options = optionLines(loc, tables.engine(table), table.options);
-  const content = [shown.content, timerLine(loc, table.turnTimer), options.length ? loc.t('status.options', { options: options.join(' · ') }) : '']
+  const content = [call, timerLine(loc, table.turnTimer), options.length ? loc.t('status.options', { options: options.join(' · ') }) : '']
     .filter(Boolean)
     .join('\n')
     .slice(0, 2000);
