@@ -12,6 +12,7 @@ import { Languages, privateLocale } from './discord/language.ts';
 import { LiveHands } from './discord/live-hands.ts';
 import type { Text } from './i18n/index.ts';
 import { Publisher } from './discord/publish.ts';
+import { Pings } from './discord/pings.ts';
 import { BoardPictures } from './discord/board/picture.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -208,14 +209,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     rest: { handlerSweepInterval: 60_000, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
   });
   const languages = new Languages(settings, client, log);
-  const publisher = new Publisher(client, tables, log, languages, {
-    now: overrides.now ?? (() => Date.now()),
-    quietMs: config.PING_QUIET_S * 1000,
-  });
+  const lane = new BackgroundLane();
+  const now = overrides.now ?? (() => Date.now());
+  const pings = new Pings({ client, tables, languages, log, now, quietMs: config.PING_QUIET_S * 1000, lane });
+  const publisher = new Publisher(client, tables, log, languages, pings, now);
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
-  const lane = new BackgroundLane();
   const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()), lane });
   publisher.hands = hands;
   publisher.lane = lane;
@@ -319,6 +319,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   await startEmojis(config, client, log);
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
+  pings.start(config.TIMER_POLL_MS);
   weekly.start();
   const settled = async (): Promise<void> => {
     while (handling.size || deadlines.busy || weekly.busy) {
@@ -330,11 +331,13 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     }
     await publisher.idle();
     await hands.idle();
+    await pings.idle();
   };
   const shutdown = async (): Promise<void> => {
     log.info({ interactions: handling.size }, 'stopping: finishing what is in flight; new interactions are told to try again');
     await deadlines.stop();
     await weekly.stop();
+    pings.stop();
     await settled();
     hands.stop();
     handRest.clearHashSweeper();

@@ -184,6 +184,8 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
   const table = await ctx.tables.start(channelOf(interaction).channelId, actorOf(interaction));
   // The board opens with the draw for first dealer among its recent events (src/discord/board/recent.ts).
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
+  // The first turn waits on its player from now on (src/discord/pings.ts).
+  ctx.publisher.pings.turned(table);
 }
 
 /**
@@ -228,7 +230,7 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.publisher.touch(table.channelId, interaction.user.id);
+  ctx.publisher.pings.touch(table.channelId, interaction.user.id);
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await respond.update(interaction, hand);

@@ -88,7 +88,7 @@ export class DeadlineRunner {
       case 'reminder': {
         const seat = table.seats[outcome.seat];
         const left = Math.round((table.turnTimer ?? 0) / 2);
-        if (seat) await publisher.remind(table, seat.userId, loc.t('timer.reminder', { seconds: left }));
+        if (seat) await publisher.pings.remind(table, seat.userId, loc.t('timer.reminder', { seconds: left }));
         return;
       }
       case 'abandoned':

@@ -43,7 +43,7 @@ export async function handleHandControl(
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.publisher.touch(channelId, interaction.user.id);
+  ctx.publisher.pings.touch(channelId, interaction.user.id);
   const [tableId, version, owner] = stamp.split('.');
   if (Number(owner) !== seat) throw new Refusal('bad_input', 'refusal.not_your_hand');
   if (`${tableId}.${version}` !== stampOf(table)) {

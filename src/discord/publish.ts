@@ -8,16 +8,7 @@
  * longer exists (deleted: Discord's CHANNEL_DELETE / THREAD_DELETE, or 10003 Unknown Channel on a post) has its
  * table closed without a result (`channelGone`), so the timer loop stops playing computer moves into nowhere.
  */
-import {
-  type APIMessage,
-  type Client,
-  DiscordAPIError,
-  EmbedBuilder,
-  type Message,
-  type MessageCreateOptions,
-  type MessageEditOptions,
-  type REST,
-} from 'discord.js';
+import { type APIMessage, type Client, DiscordAPIError, EmbedBuilder, type Message, type MessageEditOptions, type REST } from 'discord.js';
 import type { Logger } from '../logger.ts';
 import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
@@ -29,7 +20,8 @@ import { RecentEvents } from './board/recent.ts';
 import { BoardBottom } from './board/bottom.ts';
 import { BoardPictures, isPictureName } from './board/picture.ts';
 import type { Payload } from './games/types.ts';
-import { mentionable, renderPublic, renderResult } from './render/index.ts';
+import { renderPublic, renderResult } from './render/index.ts';
+import type { Pings } from './pings.ts';
 import type { BackgroundLane } from './lane.ts';
 import { editThroughWebhook, TOKEN_MS, type WebhookMessage } from './webhook-edit.ts';
 
@@ -66,12 +58,6 @@ const pictureOn = (message: Message): string | null => message.attachments.find(
 /** The board picture a message as the API answered carries (null: none). */
 const apiPictureOn = (message: APIMessage): string | null => message.attachments.find((a) => isPictureName(a.filename))?.filename ?? null;
 
-/** The ping rule's clock and quiet period (`PING_QUIET_S`, in ms). */
-export interface PingRule {
-  now: () => number;
-  quietMs: number;
-}
-
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
   /** The table version each table message shows, so an older render never replaces a newer one. */
@@ -79,7 +65,7 @@ export class Publisher {
   /** Table-message edits queued but not started, by message id (a newer table joins the waiting edit). */
   private readonly waitingEdits = new Map<string, { table: TableRecord; done: Promise<void> }>();
   /** Narration posts queued but not started, by channel (later lines join the waiting post). */
-  private readonly waitingPosts = new Map<string, { lines: string[]; mention: string[]; done: Promise<void> }>();
+  private readonly waitingPosts = new Map<string, { lines: string[]; done: Promise<void> }>();
 
   /** Channels known to be deleted (channel ids are never reused): their queued updates are dropped. */
   private readonly gone = new Set<string>();
@@ -87,10 +73,6 @@ export class Publisher {
   private readonly recent: RecentEvents;
   /** Where each board stands among its channel's newest messages, and where boards moved (src/discord/board/bottom.ts). */
   private readonly bottom = new BoardBottom();
-  /** When each user last acted at each channel's table (epoch ms), for the ping rule. */
-  private readonly touched = new Map<string, Map<string, number>>();
-  /** The turn each channel's table was at after its last move, and whether that turn's player was mentioned. */
-  private readonly turns = new Map<string, { key: string; mentioned: boolean }>();
 
   /**
    * The picture's file name each board message carries (null: none), as Discord answered the last post or edit; a
@@ -117,16 +99,12 @@ export class Publisher {
     private readonly tables: TableService,
     private readonly log: Logger,
     private readonly languages: Languages,
-    private readonly pings: PingRule = { now: () => Date.now(), quietMs: 60_000 },
+    /** The ping rule and its messages (src/discord/pings.ts), told of every change of a table shown here. */
+    readonly pings: Pings,
+    /** The clock (epoch ms) a board's interaction token is timed on. */
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.recent = new RecentEvents(tables);
-  }
-
-  /** `userId` acted at the channel's table now (a click on its hand or board, a move): the ping rule waits for quiet. */
-  touch(channelId: string, userId: string): void {
-    const users = this.touched.get(channelId) ?? new Map<string, number>();
-    users.set(userId, this.pings.now());
-    this.touched.set(channelId, users);
   }
 
   /**
@@ -144,7 +122,7 @@ export class Publisher {
   private replyOf(messageId: string): WebhookMessage | null {
     const reply = this.replies.get(messageId);
     if (!reply || !this.webhookRest) return null;
-    if (this.pings.now() - reply.issuedAt < REPLY_EDIT_MS) return reply;
+    if (this.now() - reply.issuedAt < REPLY_EDIT_MS) return reply;
     this.replies.delete(messageId);
     return null;
   }
@@ -168,43 +146,6 @@ export class Publisher {
         this.replies.delete(board);
       }
     return pictureOn(await channel.messages.edit(board, body));
-  }
-
-  /**
-   * Who to mention after a move (docs/playing.md § Pings): when the turn passed to one person (not a computer player,
-   * not away; nobody when several act at once) who has not acted at the table for the quiet period — at most once
-   * per turn. Records the turn; empty when nobody is to be mentioned.
-   */
-  private toPing(table: TableRecord): string[] {
-    if (table.status !== 'playing') {
-      this.turns.delete(table.channelId);
-      this.touched.delete(table.channelId);
-      return [];
-    }
-    const engine = this.tables.engine(table);
-    const key = engine.turnKey(table.state);
-    const before = this.turns.get(table.channelId);
-    if (before?.key === key) return [];
-    const toAct = engine.toAct(table.state);
-    const users = toAct.length === 1 ? mentionable(table, toAct) : [];
-    const user = users[0];
-    const last = user ? (this.touched.get(table.channelId)?.get(user) ?? table.startedAt ?? 0) : 0;
-    const quiet = user !== undefined && this.pings.now() - last >= this.pings.quietMs;
-    this.turns.set(table.channelId, { key, mentioned: quiet });
-    return quiet && user ? [user] : [];
-  }
-
-  /**
-   * The turn timer's reminder for `userId`: the line mentions them unless this turn already did (at most one mention
-   * per turn).
-   */
-  remind(table: TableRecord, userId: string, line: string): Promise<void> {
-    const engine = this.tables.engine(table);
-    const key = engine.turnKey(table.state);
-    const turn = this.turns.get(table.channelId);
-    if (turn?.key === key && turn.mentioned) return this.announce(table.channelId, [line]);
-    this.turns.set(table.channelId, { key, mentioned: true });
-    return this.announce(table.channelId, [line], [userId]);
   }
 
   /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
@@ -291,6 +232,7 @@ export class Publisher {
   async channelGone(channelId: string): Promise<void> {
     if (this.gone.has(channelId)) return;
     this.gone.add(channelId);
+    this.pings.closed(channelId, false);
     this.recent.forget(channelId);
     this.bottom.forget(channelId);
     try {
@@ -332,6 +274,7 @@ export class Publisher {
    * cost one edit.
    */
   refresh(table: TableRecord): Promise<void> {
+    this.pings.turned(table);
     const messageId = table.messageId;
     if (!messageId) return Promise.resolve();
     const waiting = this.waitingEdits.get(messageId);
@@ -376,6 +319,7 @@ export class Publisher {
 
   /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
   closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
+    this.pings.closed(channelId);
     this.recent.forget(channelId);
     this.bottom.forget(channelId);
     return this.enqueue(channelId, async () => {
@@ -391,28 +335,23 @@ export class Publisher {
   }
 
   /**
-   * Post narration lines (already in the server's language) to the channel, mentioning the users in `mention`
-   * ("your turn", in the server's language). While a post to the
-   * channel is still waiting in the queue, the lines join it (and its mention becomes this one, the player to
-   * act now), so a busy channel gets one message instead of several.
+   * Post narration lines (already in the server's language) to the channel. While a post to the channel is still
+   * waiting in the queue, the lines join it, so a busy channel gets one message instead of several. Mentions are the
+   * ping rule's (src/discord/pings.ts).
    */
-  announce(channelId: string, lines: readonly string[], mention: readonly string[] = []): Promise<void> {
-    if (lines.length === 0 && mention.length === 0) return Promise.resolve();
+  announce(channelId: string, lines: readonly string[]): Promise<void> {
+    if (lines.length === 0) return Promise.resolve();
     const waiting = this.waitingPosts.get(channelId);
     if (waiting && [...waiting.lines, ...lines].join('\n').length <= 1800) {
       waiting.lines.push(...lines);
-      waiting.mention = [...mention];
       return waiting.done;
     }
-    const entry: { lines: string[]; mention: string[]; done: Promise<void> } = { lines: [...lines], mention: [...mention], done: Promise.resolve() };
+    const entry: { lines: string[]; done: Promise<void> } = { lines: [...lines], done: Promise.resolve() };
     this.waitingPosts.set(channelId, entry);
     entry.done = this.enqueue(channelId, async () => {
       if (this.waitingPosts.get(channelId) === entry) this.waitingPosts.delete(channelId);
       const channel = await this.channel(channelId);
-      const loc = entry.mention.length ? await this.languageOf(channel) : ENGLISH;
-      const content = [...entry.lines, ...entry.mention.map((id) => loc.t('turn.yours', { user: id }))].join('\n').slice(0, 2000);
-      const message: MessageCreateOptions = { content, allowedMentions: { users: entry.mention } };
-      await channel.send(message);
+      await channel.send({ content: entry.lines.join('\n').slice(0, 2000), allowedMentions: { parse: [] } });
     });
     return entry.done;
   }
@@ -434,12 +373,12 @@ export class Publisher {
   async afterMove(table: TableRecord, events: unknown[]): Promise<void> {
     const loc = await this.languages.forGuild(table.guildId);
     this.recent.moved(loc, table, events);
-    const ping = this.toPing(table);
+    // The ping of a turn that is over goes (src/discord/pings.ts): it no longer counts as a message below the board.
+    for (const id of this.pings.turned(table)) this.bottom.deleted(table.channelId, id);
     const turn = table.status === 'playing' ? this.tables.engine(table).turnKey(table.state) : '';
     // Hands follow at once (interaction routes: no wait behind the channel's queue); after the end, once the result is posted.
     if (table.status === 'finished') await this.finish(loc, table).then(() => this.hands?.changed(table));
     else await Promise.all([this.bottom.due(table, turn) ? this.moveBoard(table, turn) : this.refresh(table), this.hands?.changed(table)]);
-    if (ping.length) await this.announce(table.channelId, [], ping);
   }
 
   /** Post the result of a finished game at the bottom of the channel and close its board. */
