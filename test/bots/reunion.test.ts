@@ -218,6 +218,8 @@ describe('easy: rules on hand-made positions (trump ♠: right bower J♠, left 
       toAct: [2],
       legal: playableCards(hand, trick, trump).map((card) => ({ type: 'play', card })),
       deals: [],
+      totals: [0, 0, 0],
+      sideUnits: [0, 0, 0],
       draw: [],
       result: null,
     };

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, SUITS, type Suit } from '../../src/cards/french.ts';
-import { apply, setup } from '../../src/games/reunion/engine.ts';
+import { apply, setup, toAct, view } from '../../src/games/reunion/engine.ts';
 import { DEAL_TOTAL, LAST_TRICK_BONUS, cardPoints, sumPoints } from '../../src/games/reunion/ranking.ts';
-import { type FinishedDeal, lossTier, netUnits, scoreDeal, settle } from '../../src/games/reunion/scoring.ts';
+import { type FinishedDeal, lossTier, netUnits, scoreDeal, settle, standing } from '../../src/games/reunion/scoring.ts';
 import {
   DEFAULT_OPTIONS,
   type DealScore,
@@ -18,6 +18,7 @@ import {
   type SidePayment,
 } from '../../src/games/reunion/types.ts';
 import { describeReason } from '../../src/games/types.ts';
+import { legalMoves } from '../../src/games/reunion/legal.ts';
 
 const PIERER: ReunionOptions = { piererTiers: true };
 
@@ -447,5 +448,54 @@ describe('settlement after three deals', () => {
         3,
       ),
     ).toEqual([-3, 4, -1]);
+  });
+});
+
+describe('the standing so far', () => {
+  const deals = [
+    dealScore([60, 50, 40], [{ from: 2, to: 0, units: 1, reason: 'bower' }], 0),
+    dealScore(
+      [60, 90, 0],
+      [
+        { from: 2, to: 0, units: 1, reason: 'noTrick' },
+        { from: 2, to: 1, units: 1, reason: 'noTrick' },
+      ],
+      1,
+    ),
+    dealScore([100, 30, 20], [], 2),
+  ];
+
+  it.each([
+    { after: 0, totals: [0, 0, 0], sideUnits: [0, 0, 0] },
+    { after: 1, totals: [60, 50, 40], sideUnits: [1, 0, -1] },
+    { after: 2, totals: [120, 140, 40], sideUnits: [2, 1, -3] },
+    { after: 3, totals: [220, 170, 60], sideUnits: [2, 1, -3] },
+  ])('after $after deals: card points $totals, side units $sideUnits', ({ after, totals, sideUnits }) => {
+    expect(standing(deals.slice(0, after), 3)).toEqual({ totals, sideUnits });
+  });
+
+  it('is in the public view after every deal, and at the end equals the settlement’s totals and side units', () => {
+    let s = setup(DEFAULT_OPTIONS, 3, 'standing');
+    const seen: number[] = [];
+    while (toAct(s).length) {
+      const seat = toAct(s)[0]!;
+      const r = apply(s, seat, legalMoves(s, seat)[0]!);
+      if (!r.ok) throw new Error(describeReason(r.reason));
+      s = r.state;
+      const v = view(s, null);
+      const sums = [0, 1, 2].map((seat) => s.deals.reduce((t, d) => t + (d.cardPoints[seat] ?? 0), 0));
+      expect(v.totals).toEqual(sums);
+      expect(v.sideUnits).toEqual(
+        netUnits(
+          s.deals.flatMap((d) => d.sidePayments),
+          3,
+        ),
+      );
+      if (!seen.includes(s.deals.length)) seen.push(s.deals.length);
+    }
+    expect(seen).toEqual([0, 1, 2, 3]);
+    const final = view(s, null);
+    expect(final.totals).toEqual(final.result!.totals);
+    expect(final.sideUnits).toEqual(final.result!.sideUnits);
   });
 });

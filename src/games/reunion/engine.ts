@@ -11,7 +11,7 @@ import { applyOrThrowWith, replayWith } from '../replay.ts';
 import type { ApplyResult, Seat } from '../types.ts';
 import { announceTurn, checkMove, isSuitGame, legalMoves, seatToPlay } from './legal.ts';
 import { leftBower, rightBower, sumPoints, trickWinnerIndex } from './ranking.ts';
-import { scoreDeal, scoreStaubaus, settle } from './scoring.ts';
+import { scoreDeal, scoreStaubaus, settle, standing } from './scoring.ts';
 import { activeSeats, isActive, playOrder } from './seats.ts';
 import { afterDiscard, announce, giveBack, nameCard, staubausSuit } from './staubaus.ts';
 import {
@@ -266,6 +266,7 @@ export function view(state: ReunionState, seat: Seat | null): ReunionView {
     toAct: toAct(state),
     legal: own ? viewLegal(state, seat) : [],
     deals: state.deals,
+    ...standing(state.deals, state.seats),
     draw: state.draw,
     result: result(state),
   };

@@ -125,14 +125,31 @@ export function lossTier(total: number, options: ReunionOptions): number {
 export const netUnits = (payments: readonly Payment[], seats: number): number[] => netOf(payments, seats, (p) => p.units);
 
 /**
+ * The standing after the deals scored so far (public: every deal's score is announced when it ends), per seat of a
+ * table of `seats`: `totals`, card points over those deals (what the game is won on; a seat sitting a deal out adds
+ * 0 for it), and `sideUnits`, net units of their side payments, which are settled at the end of each deal (sum zero).
+ * The settlement by the card-point totals comes only when the game ends (`settle`). § Side payments, § Game and settlement.
+ */
+export function standing(deals: readonly Pick<DealScore, 'cardPoints' | 'sidePayments'>[], seats: number): { totals: number[]; sideUnits: number[] } {
+  const totals = new Array<number>(seats).fill(0);
+  for (const d of deals) d.cardPoints.forEach((p, s) => (totals[s] = (totals[s] as number) + p));
+  return {
+    totals,
+    sideUnits: netUnits(
+      deals.flatMap((d) => d.sidePayments),
+      seats,
+    ),
+  };
+}
+
+/**
  * Settle the game from its card-point totals (over all seats; with 4–5 players each seat's total is over the 3 deals
  * it played): the highest total wins (ties share the win: each loser pays
  * each tied winner in full); each loser pays each winner `lossTier(total)` units.
  * Side payments of all deals are added to give each seat's net units (sum zero).
  */
 export function settle(deals: readonly DealScore[], seats: number, options: ReunionOptions): ReunionResult {
-  const totals = new Array<number>(seats).fill(0);
-  for (const d of deals) d.cardPoints.forEach((p, s) => (totals[s] = (totals[s] as number) + p));
+  const { totals, sideUnits } = standing(deals, seats);
   const best = Math.max(...totals);
   const winners = totals.flatMap((t, s) => (t === best ? [s] : []));
   const settlement: Payment[] = [];
@@ -141,10 +158,6 @@ export function settle(deals: readonly DealScore[], seats: number, options: Reun
     const units = lossTier(total, options);
     if (units > 0) for (const w of winners) settlement.push({ from: seat, to: w, units });
   });
-  const sideUnits = netUnits(
-    deals.flatMap((d) => d.sidePayments),
-    seats,
-  );
   const settlementUnits = netUnits(settlement, seats);
   const net = sideUnits.map((u, s) => u + (settlementUnits[s] as number));
   return { totals, winners, settlement, sideUnits, settlementUnits, net };

@@ -287,6 +287,10 @@ export interface ReunionView {
    */
   legal: ReunionMove[];
   deals: DealScore[];
+  /** Card points per seat over the deals finished so far (public: `standing` in scoring.ts); what the game is won on. */
+  totals: number[];
+  /** Net units per seat of the side payments of the deals finished so far, settled after each deal (sum zero). */
+  sideUnits: number[];
   draw: DealerDraw;
   result: ReunionResult | null;
 }

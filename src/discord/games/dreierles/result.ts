@@ -1,14 +1,17 @@
 /**
  * The Dreierles result message, posted anew when the session ends: the podium by game points (net over the deals,
- * summing to zero; with a tariff, their worth in euros), what game points mean, and the last deals
- * (docs/rules/dreierles.md § Scoring). Built from the public view only.
+ * summing to zero; with a tariff, their worth in euros), what game points mean, and the score sheet: a line per deal
+ * (as /history writes it: contract or Räuber, each player's game points) and the totals (docs/rules/dreierles.md
+ * § Scoring). Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { withCents } from './format.ts';
-import { recentDeals } from './table.ts';
+import { perSeat } from '../../render/format.ts';
+import { sheetFields } from '../../render/sheet.ts';
+import { signedNumber, withCents } from './format.ts';
+import { dreierlesRecordUi } from './records.ts';
 
 /** The result message of a finished session; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: DreierlesView, names: Names): Payload {
@@ -27,8 +30,9 @@ export function renderResult(loc: Locale, view: DreierlesView, names: Names): Pa
         loc.t(view.tariff ? 'dreierles:table.pointsMeanTariff' : 'dreierles:table.pointsMean', { tariff: loc.money(view.tariff) }),
       ].join('\n'),
     );
-  const deals = recentDeals(loc, view, names);
-  if (deals) embed.addFields({ name: loc.t('dreierles:table.lastDeals'), value: deals });
+  const deals = view.deals.map((d) => dreierlesRecordUi.dealLine(loc, d, names));
+  const total = loc.t('dreierles:table.total', { list: perSeat(view.totals, names, (n) => signedNumber(loc, n)) });
+  embed.addFields(sheetFields(loc, loc.t('dreierles:table.deals'), deals, total));
   const best = Math.max(...view.totals);
   const winners = loc.list(names.filter((_, s) => view.totals[s] === best));
   return {

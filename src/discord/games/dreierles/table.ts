@@ -1,36 +1,32 @@
 /**
  * The public Dreierles table message, in the server's language: the auction, the contract and the cards taken from
- * the blind, announcements and knocks, the trick, whose turn, and the session's scores. Built from the public view only.
+ * the blind, announcements and knocks, the trick, whose turn, and the session's standing in one line (each deal's score
+ * is told in the board's recent events; the result lists them all). Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { CONTRACT_INFO, type DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
-import { formatPlays, myHandRow, nameOf } from '../../render/format.ts';
+import { formatPlays, myHandRow, nameOf, perSeat } from '../../render/format.ts';
 import { cegoLabel, cegoLabels } from './cards.ts';
-import { contractName, formatDeal, withCents } from './format.ts';
+import { contractName, signedNumber } from './format.ts';
 
 /** Phases with their own call to the player to act (`dreierles:table.prompt.<phase>`). */
 const PROMPTED = new Set(['auction', 'discard', 'declare', 'knock', 'raeuberKnock', 'play']);
 
-/** As many of the latest deal scores as fit in an embed field (1,024 characters), newest last. */
-export function recentDeals(loc: Locale, view: DreierlesView, names: Names): string {
-  const out: string[] = [];
-  let length = 0;
-  for (const d of [...view.deals].reverse()) {
-    const text = formatDeal(loc, d, names, view.tariff);
-    if (length + text.length > 1000) break;
-    out.unshift(text);
-    length += text.length + 1;
-  }
-  return out.join('\n');
+/**
+ * The session's standing in one line, from the public view's `totals` (net game points over the finished deals), e.g.
+ * "**Standing** — game points: Anna +3 · Bernd −1 · Carl −2"; null before the first deal is scored.
+ */
+function standingLine(loc: Locale, view: DreierlesView, names: Names): string | null {
+  if (!view.deals.length) return null;
+  return loc.t('dreierles:table.standing', { list: perSeat(view.totals, names, (n) => signedNumber(loc, n)) });
 }
 
 /** Render the public table message while the session runs (the end is `renderResult`, result.ts). */
 export function renderTable(loc: Locale, view: DreierlesView, names: Names, mentions: readonly string[]): Payload {
   const embed = new EmbedBuilder().setColor(0x7d5a2c);
-  const totals = names.map((n, s) => `**${n}**: ${withCents(loc, view.totals[s] ?? 0, view.tariff)}`).join('\n');
   const plays = (list: DreierlesView['trick']) => formatPlays(list, names, (c) => cegoLabel(loc, c));
   embed.setTitle(loc.t(view.lastRound ? 'dreierles:table.titleLastRound' : 'dreierles:table.title', { no: view.dealNo + 1, total: view.totalDeals }));
   const lines = [
@@ -76,9 +72,8 @@ export function renderTable(loc: Locale, view: DreierlesView, names: Names, ment
       tricks: loc.t('dreierles:table.tricks', { count: view.tricksWon[s] ?? 0 }),
     }),
   );
-  embed.addFields({ name: loc.t('dreierles:table.players'), value: players.join('\n') }, { name: loc.t('dreierles:table.session'), value: totals });
-  const deals = recentDeals(loc, view, names);
-  if (deals) embed.addFields({ name: loc.t('dreierles:table.deals'), value: deals });
+  const standing = standingLine(loc, view, names);
+  embed.addFields({ name: loc.t('dreierles:table.players'), value: [...players, ...(standing ? [standing] : [])].join('\n') });
   const prompt = loc.t(PROMPTED.has(view.phase) ? `dreierles:table.prompt.${view.phase}` : 'dreierles:table.prompt.other');
   const content = toAct === undefined ? '' : loc.t('dreierles:table.call', { user: mentions[0] ?? '', prompt });
   return { content, embeds: [embed], components: [myHandRow(loc)], allowedMentions: { users: [...mentions] } };

@@ -9,7 +9,7 @@ import type { Locale } from '../../../i18n/index.ts';
 import { type DealScore, leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
-import { formatPlays, myHandRow, nameOf } from '../../render/format.ts';
+import { formatPlays, myHandRow, nameOf, signed } from '../../render/format.ts';
 import { activeOf, cardLabel, dealScores, sitOutText, sittingOut, suitName } from './format.ts';
 
 /** The deal's Staubaus line of a finished deal's field: who, the named card, won or lost; null for an ordinary deal. */
@@ -50,6 +50,23 @@ export function dealFields(loc: Locale, view: ReunionView, names: Names): { name
 export function satOut(loc: Locale, deals: readonly DealScore[], seat: number): string {
   const out = deals.filter((d) => !activeOf(d).includes(seat)).map((d) => d.dealNo + 1);
   return out.length ? loc.t('reunion:table.satOut', { count: out.length, deals: loc.list(out.map((n) => loc.number(n))) }) : '';
+}
+
+/**
+ * The game's standing in one line, from the public view (`totals`, `sideUnits`): each seat's card points over the
+ * finished deals, and the units of its side payments so far when any were paid, e.g. "**Standing** — card points
+ * (units so far): Anna 82 (+1) · Bernd 40 (−1) · Carl 28 (0)"; null before the first deal is scored.
+ */
+function standingLine(loc: Locale, view: ReunionView, names: Names): string | null {
+  if (!view.deals.length) return null;
+  const units = view.sideUnits.some((u) => u !== 0);
+  const list = names
+    .map((n, s) => {
+      const points = loc.number(view.totals[s] ?? 0);
+      return units ? `${n} ${points} (${signed(view.sideUnits[s] ?? 0)})` : `${n} ${points}`;
+    })
+    .join(' · ');
+  return loc.t(units ? 'reunion:table.standingUnits' : 'reunion:table.standing', { list });
 }
 
 /** The trump line: the bowers; in the Große Ekart suit game (a round-2 Staubaus) the other two jacks too. */
@@ -130,7 +147,8 @@ export function renderTable(loc: Locale, view: ReunionView, names: Names, mentio
         })
       : loc.t('reunion:table.playerOut', { name: n }),
   );
-  embed.addFields({ name: loc.t('reunion:table.players'), value: players.join('\n') });
+  const standing = standingLine(loc, view, names);
+  embed.addFields({ name: loc.t('reunion:table.players'), value: [...players, ...(standing ? [standing] : [])].join('\n') });
   embed.addFields(dealFields(loc, view, names));
   const who = toAct === undefined ? '' : `<@${mentions[0] ?? ''}>`;
   return { content: prompt(loc, view, who), embeds: [embed], components: [myHandRow(loc)], allowedMentions: { users: [...mentions] } };

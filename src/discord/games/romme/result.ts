@@ -1,11 +1,15 @@
 /**
  * The Rommé result message, posted anew when the game ends: the podium by penalty points (fewest first, equal
- * totals share a place), what penalty points are, and each deal's penalties (docs/rules/romme.md § Scoring).
+ * totals share a place), what penalty points are, and the score sheet: a line per deal (as /history writes it: who
+ * went out, each player's penalty points) and the totals (docs/rules/romme.md § Scoring). Built from the public view only.
  */
 import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import type { Names, Payload } from '../types.ts';
+import { perSeat } from '../../render/format.ts';
+import { sheetFields } from '../../render/sheet.ts';
+import { rommeRecordUi } from './records.ts';
 
 /** The result message of a finished game; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: RommeView, names: Names): Payload {
@@ -18,7 +22,15 @@ export function renderResult(loc: Locale, view: RommeView, names: Names): Payloa
   const embed = new EmbedBuilder()
     .setColor(0x1e8449)
     .setTitle(loc.t('romme:table.overTitle'))
-    .setDescription([...podium, '', loc.t('romme:table.pointsMean')].join('\n'));
+    .setDescription([...podium, '', loc.t('romme:table.pointsMean')].join('\n'))
+    .addFields(
+      sheetFields(
+        loc,
+        loc.t('romme:table.deals'),
+        r.deals.map((d) => rommeRecordUi.dealLine(loc, d, names)),
+        loc.t('romme:table.total', { list: perSeat(r.totals, names, (n) => loc.number(n)) }),
+      ),
+    );
   const best = order.filter(({ s }) => r.ranks[s] === 1).map(({ n }) => n);
   const points = loc.number(order[0]?.t ?? 0);
   return {
