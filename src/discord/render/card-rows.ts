@@ -19,7 +19,7 @@ import type { Locale } from '../../i18n/index.ts';
 export type CardColour = 'trump' | 'red' | 'black';
 
 /** Each colour family's button style, the same in every game. */
-export const CARD_STYLES: Readonly<Record<CardColour, ButtonStyle>> = {
+const CARD_STYLES: Readonly<Record<CardColour, ButtonStyle>> = {
   trump: ButtonStyle.Primary,
   red: ButtonStyle.Danger,
   black: ButtonStyle.Secondary,
@@ -29,13 +29,13 @@ export const CARD_STYLES: Readonly<Record<CardColour, ButtonStyle>> = {
 export const suitColour = (suit: string): CardColour => (suit === '♥' || suit === '♦' ? 'red' : 'black');
 
 /** The mark before a picked card's label. */
-export const PICKED_MARK = '✓';
+const PICKED_MARK = '✓';
 
 /** Cards a row holds. */
-export const PER_ROW = 5;
+const PER_ROW = 5;
 
 /** The payload of the overflow menu (`st:g:<stamp>:o`); its values are card buttons' payloads. */
-export const OVERFLOW_PAYLOAD = 'o';
+const OVERFLOW_PAYLOAD = 'o';
 
 /** A card of a hand as a control. */
 export interface HandCard {

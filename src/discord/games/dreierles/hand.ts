@@ -2,8 +2,9 @@
  * A player's ephemeral Dreierles hand: the cards in four rows laid out and coloured by the rule all hands share
  * (../../render/card-rows.ts: trumps, then each suit, from a row of its own; what has no room listed, and offered in a
  * menu when it may be clicked), and one row of the phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus,
- * Fertig; Knock / No knock), all in the reader's language (cards labelled as ./cards.ts says; the declarer's cards from the blind marked), under a header of what the player
- * needs to decide (./hand-header.ts: bids or contract, declarer and knocks, the blind, the trick, game points).
+ * Fertig; Knock / No knock), all in the reader's language (cards labelled as ./cards.ts says; the declarer's cards
+ * from the blind marked), under a header of what the player needs to decide (./hand-header.ts: bids or contract,
+ * declarer and knocks, the blind, the trick, game points).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
  * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play · `o` (a select menu, the

@@ -1,8 +1,9 @@
 /**
  * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
  * (`frenchLabel`: German B for Bube, D for Dame), legal ones enabled, laid out and coloured by the rule all hands
- * share (../../render/card-rows.ts: the trumps a group of their own), plus the phase's controls, under a header of what the player needs to decide (./hand-header.ts: trump and
- * bowers, the trick with who led, the last trick, card points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
+ * share (../../render/card-rows.ts: the trumps a group of their own), plus the phase's controls, under a header of
+ * what the player needs to decide (./hand-header.ts: trump and bowers, the trick with who led, the last trick, card
+ * points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
@@ -169,8 +170,8 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
       ...(note ? [note] : []),
       ...handHeader(loc, view, names),
       status(loc, view, names, sel),
-      ...hiddenLines(loc, layout.hidden),
       ...discard,
+      ...hiddenLines(loc, layout.hidden),
     ].join('\n'),
     components: rows,
     allowedMentions: { parse: [] },

@@ -18,7 +18,8 @@
  *
  * Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the selection state of ./selection.ts (`<state>`;
  * its presence is pick mode): `ds` / `dd` draw · `x<i>` discard card i (base 36 in the sorted hand) · `p` pick mode ·
- * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `o` a card without a button (value: its
+ * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value:
+ * `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `o` a card without a button (value: its
  * button's payload) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
  * `l~<state>` lay off (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) ·
  * `sg` suggestions · `c` back to discard mode.
