@@ -64,8 +64,12 @@ function check(game: GameId, view: unknown, selection: string[], picked: string[
   expect(cardRuleProblems(game, loc, view, body, picked), `${game} ${JSON.stringify(selection)}`).toEqual([]);
   const json = JSON.parse(JSON.stringify(body)) as Json;
   const menu = json.components.flatMap((r: Json) => r.components).find((c: Json) => c.type === 3 && c.custom_id.endsWith(':o'));
-  for (const option of menu?.options ?? []) expect(ui.parse(loc, 'o', view, [option.value])).toEqual(ui.parse(loc, option.value, view, []));
-  if (menu) expect(ui.parse(loc, 'o', view, ['o'])).toBeNull();
+  for (const option of menu?.options ?? []) {
+    expect(ui.parse(loc, option.value, view, [])).not.toBeNull();
+    expect(ui.parse(loc, 'o', view, [option.value])).toEqual(ui.parse(loc, option.value, view, []));
+  }
+  // The menu only does what a card's button does: not itself, nor another control (pass, draw).
+  if (menu) for (const value of ['o', 'ps', 'pass', 'ds']) expect(ui.parse(loc, 'o', view, [value])).toBeNull();
   const { rows, menu: offered } = cardControls(game, loc, view, body);
   tally.hands++;
   if (rows.flat().length < (view as { hand: unknown[] }).hand.length) tally.hidden++;
