@@ -302,7 +302,7 @@ describe('Rommé hand', () => {
     it('shows the melds by number and cards, the pile, the stock, whose turn and the penalty totals', () => {
       const t = text(0);
       expect(t).toContain('**#1** 7♦ 8♦ 9♦ · bernd');
-      expect(t).toContain('**#2** Q♠ Q♥ Joker(Q?) · catrin');
+      expect(t).toContain('**#2** Q♠ Q♥ Joker(Q♣/Q♦) · catrin');
       expect(t).toContain(`Stock: ${state.stock.length} cards · discard pile: **8♣**`);
       expect(t).toContain(
         'Players: ▶ **anna** 3 cards, 0 penalty points · **bernd** 4 cards, 0 penalty points · **catrin** 3 cards, 0 penalty points',

@@ -11,7 +11,17 @@ import type { TableRecord } from '../../src/tables/types.ts';
 import { settle } from '../support/bot.ts';
 import { useTableBot } from '../support/table-bot.ts';
 import { type FakeDiscord, type FakeMessage, messageProblems } from '../support/fake-discord.ts';
-import { answered, buttons, openAndStart, openHand, tableMessage, userToAct, withoutSeenRecent } from '../support/driver.ts';
+import {
+  answered,
+  type Choice,
+  handChoices,
+  openAndStart,
+  openHand,
+  tableMessage,
+  useChoice,
+  userToAct,
+  withoutSeenRecent,
+} from '../support/driver.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -34,6 +44,9 @@ const LABELS = CEGO_54.filter((c) => !/^\d+$/.test(c));
 /** Public text without what the rules reveal at the end of a deal (the blind). */
 const scanned = (body: unknown) => JSON.stringify(body).replace(/The blind was:[^"\\]*/g, '');
 
+/** What a choice does: its button's payload, or the option's (a card the rows had no room for). */
+const payloadOf = (c: Choice) => c.values?.[0] ?? c.custom_id.split(':').slice(3).join(':');
+
 /** The deal number shown in the table message title. */
 const dealNo = (fake: FakeDiscord, messageId: string) => Number(/deal (\d+) of/.exec(JSON.stringify(tableMessage(fake, messageId).embeds))?.[1] ?? 0);
 
@@ -42,8 +55,8 @@ const dealNo = (fake: FakeDiscord, messageId: string) => Number(/deal (\d+) of/.
  * first bidder takes Dreier (discard, Zehn Druck and Pfeife raus when offered, a defender knocks once);
  * later deals the first bidder plays Solo. Cards: the first enabled one.
  */
-function choose(hand: FakeMessage, deal: number, knocked: { done: boolean }): string {
-  const enabled = buttons(hand).filter((b) => !b.disabled && b.custom_id.startsWith('st:g:'));
+function choose(hand: FakeMessage, deal: number, knocked: { done: boolean }): Choice {
+  const enabled = handChoices(hand).filter((b) => !b.disabled && b.custom_id.startsWith('st:g:'));
   const byLabel = (label: string | RegExp) => enabled.find((b) => (typeof label === 'string' ? b.label === label : label.test(b.label)));
   const want = deal === 1 ? 'Pass' : deal === 2 ? 'Dreier' : 'Solo';
   const pick =
@@ -55,11 +68,11 @@ function choose(hand: FakeMessage, deal: number, knocked: { done: boolean }): st
     byLabel('Fertig') ??
     (!knocked.done ? byLabel('Knock') : undefined) ??
     byLabel('No knock') ??
-    enabled.find((b) => b.custom_id.includes(':t.') && !(b.custom_id.split(':')[3]?.split('.')[2] ?? '').split(',').includes(b.label)) ??
-    enabled.find((b) => b.custom_id.includes(':p.'));
+    enabled.find((b) => !b.label.startsWith('✓') && payloadOf(b).startsWith('t.')) ??
+    enabled.find((b) => payloadOf(b).startsWith('p.'));
   if (!pick) throw new Error(`nothing to click in: ${hand.content}`);
   if (pick.label === 'Knock') knocked.done = true;
-  return pick.custom_id;
+  return pick;
 }
 
 describe('Dreierles end to end', () => {
@@ -79,16 +92,16 @@ describe('Dreierles end to end', () => {
       if (deal !== lastDeal) knocked.done = false;
       lastDeal = deal;
       let hand = await openHand(fake, messageId, user);
-      let id = choose(hand, deal, knocked);
+      let choice = choose(hand, deal, knocked);
       // Discard selections toggle on the same message until Discard is enabled.
-      while (id.includes(':t.')) {
-        await answered(fake.click(user, hand, id));
+      while (payloadOf(choice).startsWith('t.')) {
+        await answered(useChoice(fake, user, hand, choice));
         await settle(fake);
         hand = fake.message(hand.id)!;
-        id = choose(hand, deal, knocked);
+        choice = choose(hand, deal, knocked);
       }
-      const played = buttons(hand).find((b) => b.custom_id === id)!.label;
-      await answered(fake.click(user, hand, id));
+      const played = choice.label;
+      await answered(useChoice(fake, user, hand, choice));
       await settle(fake);
       clicks++;
       const hiddenAfter = hiddenCards(await bot.tables.get(fake.channelId));

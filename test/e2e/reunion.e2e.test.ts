@@ -81,13 +81,13 @@ describe('Réunion end to end', () => {
       {
         "net": [
           -1,
-          -1,
           2,
+          -1,
         ],
         "totals": [
-          149,
-          140,
-          161,
+          112,
+          190,
+          148,
         ],
       }
     `);
@@ -99,11 +99,11 @@ describe('Réunion end to end', () => {
     const final = posted.at(-1)!;
     expect(final.id).not.toBe(messageId);
     expect(final.content).toMatch(
-      /^🏁 Game over: \*\*carol\*\* wins the game with the most card points \(161\)\. Net units, side payments included: carol \+2 · alice −1 · bob −1\.$/,
+      /^🏁 Game over: \*\*bob\*\* wins the game with the most card points \(190\)\. Net units, side payments included: bob \+2 · carol −1 · alice −1\.$/,
     );
     const embed = JSON.stringify(final.embeds);
     for (const user of users) expect(embed).toContain(user.username);
-    expect(final.embeds[0]?.description).toMatch(/^1\. 🏆 \*\*carol\*\*: 161 card points/);
+    expect(final.embeds[0]?.description).toMatch(/^1\. 🏆 \*\*bob\*\*: 190 card points/);
     expect(buttons(final)).toEqual([]);
     // No narration posts: the board (the reply to /table new) and the result are all the bot posted (from 35).
     expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rommeUi } from '../../src/discord/games/romme/index.ts';
-import { ENGLISH } from '../../src/i18n/index.ts';
+import { describeMeld } from '../../src/discord/games/romme/format.ts';
+import { ENGLISH, localeOf } from '../../src/i18n/index.ts';
 import { handPenalty, jokerEndAmbiguous, layOff, readings, readingValue, standsFor, swapJoker } from '../../src/games/romme/index.ts';
 import { whyNotMeld } from '../../src/games/romme/melds.ts';
 import { DEFAULT_ROMME_OPTIONS } from '../../src/games/romme/types.ts';
@@ -51,7 +52,7 @@ describe('the worked values of the digest', () => {
 
   it('in 9♣ Joker J♣ the joker stands for 10♣', () => {
     const meld = meldOf(cards('9♣ Joker J♣'), 1, 0);
-    expect(meld.cards.map((_, i) => standsFor(meld, i))).toEqual(['9♣', '10♣', 'J♣']);
+    expect(meld.cards.flatMap((_, i) => standsFor(meld, i))).toEqual(['9♣', '10♣', 'J♣']);
   });
 
   it('a hand of A, K, Joker, 7 left at the end costs 58, 53 with the joker at 25 and 48 with the joker at 20', () => {
@@ -142,7 +143,7 @@ describe('valid and invalid groups', () => {
     const rs = readings(cards('9♣ 10♣ Joker'), OFF);
     const names = rs.map((r) => {
       const meld = meldOf(r.cards, 1, 0, OFF, r.kind === 'run' ? r.start : undefined);
-      return meld.cards.map((_, i) => standsFor(meld, i)).join(' ');
+      return meld.cards.flatMap((_, i) => standsFor(meld, i)).join(' ');
     });
     expect(names).toEqual(['8♣ 9♣ 10♣', '9♣ 10♣ J♣']);
   });
@@ -167,6 +168,34 @@ describe('valid and invalid groups', () => {
     const reason = whyNotMeld(cards(group));
     expect(reason.code).toBe(code);
     expect(rommeUi.refusal(ENGLISH, reason)).toMatch(message);
+  });
+});
+
+describe('what a joker stands for', () => {
+  it.each(
+    titled(
+      [
+        // A set's joker is a suit the set lacks (§ Melds): named when one is left, both when two are.
+        { group: 'A♣ A♥ A♦ Joker', means: ['A♠'], en: 'A♣ A♥ A♦ Joker(A♠)', de: 'A♣ A♥ A♦ Joker(A♠)' },
+        { group: 'Q♣ Q♥ Joker', means: ['Q♠/Q♦'], en: 'Q♣ Q♥ Joker(Q♠/Q♦)', de: 'D♣ D♥ Joker(D♠/D♦)' },
+        { group: 'Joker J♠ J♦', means: ['J♣/J♥'], en: 'J♠ J♦ Joker(J♣/J♥)', de: 'B♠ B♦ Joker(B♣/B♥)' },
+        { group: 'K♠ K♦ Joker Joker', means: ['K♣/K♥', 'K♣/K♥'], en: 'K♠ K♦ Joker(K♣/K♥) Joker(K♣/K♥)', de: 'K♠ K♦ Joker(K♣/K♥) Joker(K♣/K♥)' },
+        { group: '7♣ 7♠ 7♥ Joker', means: ['7♦'], en: '7♣ 7♠ 7♥ Joker(7♦)', de: '7♣ 7♠ 7♥ Joker(7♦)' },
+        // A run's joker is the card of its place.
+        { group: '9♣ Joker J♣', means: ['10♣'], en: '9♣ Joker(10♣) J♣', de: '9♣ Joker(10♣) B♣' },
+        { group: '3♥ Joker Joker 6♥', means: ['4♥', '5♥'], en: '3♥ Joker(4♥) Joker(5♥) 6♥', de: '3♥ Joker(4♥) Joker(5♥) 6♥' },
+        { group: 'J♥ Q♥ Joker', start: 11, means: ['K♥'], en: 'J♥ Q♥ Joker(K♥)', de: 'B♥ D♥ Joker(K♥)' },
+        { group: 'J♥ Q♥ Joker', start: 10, means: ['10♥'], en: 'Joker(10♥) J♥ Q♥', de: 'Joker(10♥) B♥ D♥' },
+        { group: 'Q♦ K♦ Joker', start: 12, means: ['A♦'], en: 'Q♦ K♦ Joker(A♦)', de: 'D♦ K♦ Joker(A♦)' },
+      ],
+      (r) => `${r.group}${r.start ? ` from ${r.start}` : ''}: ${r.en}`,
+    ),
+  )('%s', (_, { group, start, means, en, de }) => {
+    const meld = meldOf(cards(group), 1, 0, OFF, start);
+    const jokers = meld.cards.flatMap((c, i) => (c.startsWith('Joker') ? [standsFor(meld, i).join('/')] : []));
+    expect(jokers).toEqual(means);
+    expect(describeMeld(ENGLISH, meld)).toBe(en);
+    expect(describeMeld(localeOf('de'), meld)).toBe(de);
   });
 });
 

@@ -82,6 +82,34 @@ export async function openHand(fake: FakeDiscord, messageId: string, user: FakeU
   return fake.original(it)!;
 }
 
+/** A hand control: a button, or (with `values`) one option of a select menu. */
+export interface Choice {
+  custom_id: string;
+  label: string;
+  disabled?: boolean;
+  values?: string[];
+}
+
+/**
+ * The buttons of a hand message and the options of its overflow menu (`st:g:<stamp>:o`: the cards its rows had no room
+ * for, each doing what its button would; src/discord/render/card-rows.ts), in order.
+ */
+export function handChoices(message: FakeMessage | undefined): Choice[] {
+  return (message?.components ?? []).flatMap((row: Json) =>
+    (row.components ?? []).flatMap((c: Json) =>
+      c.type === 3 && String(c.custom_id).endsWith(':o')
+        ? (c.options ?? []).map((o: Json) => ({ custom_id: c.custom_id, label: o.label, values: [o.value] }))
+        : c.type === 2
+          ? [c]
+          : [],
+    ),
+  );
+}
+
+/** Use `choice` on `hand` as `user`: click its button or choose its option. */
+export const useChoice = (fake: FakeDiscord, user: FakeUser, hand: FakeMessage, choice: Choice): Promise<FakeInteraction> =>
+  choice.values ? fake.select(user, hand, choice.custom_id, choice.values) : fake.click(user, hand, choice.custom_id);
+
 /** Enabled card buttons of a hand message. */
 export const enabledCards = (hand: FakeMessage) =>
   buttons(hand).filter((b) => b.custom_id.startsWith('st:g:') && !b.disabled && /^[\dAKQJ]+[♣♠♥♦]$/.test(b.label));

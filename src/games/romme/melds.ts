@@ -3,7 +3,7 @@
  * their value for the first-meld minimum, lay-offs and joker swaps.
  * Rule source: docs/rules/romme.md § Melds, § Card values, § Joker swap.
  */
-import { type CardId, type Suit, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
+import { type CardId, type Suit, SUITS, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
 import type { IllegalReason } from '../types.ts';
 import type { Meld, RommeOptions, RommeRefusal } from './types.ts';
 
@@ -133,11 +133,18 @@ export function toMeld(r: Reading, no: number, owner: number): Meld {
     : { no, owner, kind: 'run', suit: r.suit, start: r.start, cards: r.cards };
 }
 
-/** What a card in a meld stands for: its own label, or for a joker the card of its run position (a set's joker: rank, suit open). */
-export function standsFor(meld: Meld, index: number): string {
+/**
+ * The cards (labels) a card of `meld` may stand for: a natural card its own; a joker in a run the one card of its
+ * position; a joker in a set each suit the set's natural cards lack, in pack order — one when three suits are there
+ * (A♣ A♥ A♦ Joker: A♠), two in a set of two natural cards (A♣ A♥ Joker: A♠ or A♦), as the rules leave open which
+ * (docs/rules/romme.md § Melds).
+ */
+export function standsFor(meld: Meld, index: number): string[] {
   const c = meld.cards[index] as CardId;
-  if (!isJoker(c)) return c.slice(0, c.indexOf('/'));
-  return meld.kind === 'run' ? labelFor(rankAt(meld.start + index), meld.suit) : `${labelFor(meld.rank, '♣').slice(0, -1)}?`;
+  if (!isJoker(c)) return [c.slice(0, c.indexOf('/'))];
+  if (meld.kind === 'run') return [labelFor(rankAt(meld.start + index), meld.suit)];
+  const present = new Set(meld.cards.filter((x) => !isJoker(x)).map(suitOfCard));
+  return SUITS.filter((s) => !present.has(s)).map((s) => labelFor(meld.rank, s));
 }
 
 /**
@@ -178,7 +185,7 @@ export function swapJoker(meld: Meld, naturals: readonly CardId[], strictSetSwap
   if (meld.kind === 'run') {
     if (naturals.length !== 1) return null;
     const natural = naturals[0] as CardId;
-    const i = meld.cards.findIndex((c, idx) => isJoker(c) && standsFor(meld, idx) === natural.slice(0, natural.indexOf('/')));
+    const i = meld.cards.findIndex((c, idx) => isJoker(c) && standsFor(meld, idx)[0] === natural.slice(0, natural.indexOf('/')));
     if (i < 0) return null;
     const cards = meld.cards.slice();
     const freed = cards[i] as CardId;

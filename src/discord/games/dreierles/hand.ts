@@ -1,26 +1,30 @@
 /**
- * A player's ephemeral Dreierles hand: up to 19 card buttons in four rows of five, and one row of the
- * phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus, Fertig; Knock / No knock), all in the reader's language
- * (cards labelled as ./cards.ts says; the declarer's cards from the blind marked), under a header of what the player
- * needs to decide (./hand-header.ts: bids or contract, declarer and knocks, the blind, the trick, game points).
+ * A player's ephemeral Dreierles hand: the cards in four rows laid out and coloured by the rule all hands share
+ * (../../render/card-rows.ts: trumps, then each suit, from a row of its own; what has no room listed, and offered in a
+ * menu when it may be clicked), and one row of the phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus,
+ * Fertig; Knock / No knock), all in the reader's language (cards labelled as ./cards.ts says; the declarer's cards
+ * from the blind marked), under a header of what the player needs to decide (./hand-header.ts: bids or contract,
+ * declarer and knocks, the blind, the trick, game points).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
  * `b.<contract>` bid · `pass` · `t.<card>.<selected,…>` toggle a discard card · `d.<cards,…>` discard ·
- * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play.
+ * `z` Zehn Druck · `r` Pfeife raus · `f` Fertig · `k` knock · `n` no knock · `p.<card>` play · `o` (a select menu, the
+ * value a `p.` or `t.` payload) a card the rows had no room for.
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
 import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardRows } from '../../render/card-rows.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cegoLabels } from './cards.ts';
 import { contractName } from './format.ts';
 import { handCardLabel, handHeader } from './hand-header.ts';
 
-const PER_ROW = 5;
+/** Rows for the cards (the fifth is the controls'). */
+const CARD_ROWS = 4;
 
 const has = (view: DreierlesView, type: DreierlesMove['type']) => view.legal.some((m) => m.type === type);
 
@@ -115,38 +119,28 @@ function enabled(view: DreierlesView, card: string, selection: readonly string[]
 /** Render the hand of `view.seat`; `stamp` (table id and version) goes into every control. */
 export function renderHand(loc: Locale, view: DreierlesView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const discarding = view.phase === 'discard' && view.toAct[0] === view.seat;
-  const sorted = sortCego(view.hand);
-  const buttons = sorted.map((card) => {
+  const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
+  const hand: HandCard[] = sortCego(view.hand).map((card) => {
     const suit = cegoSuit(card);
-    // With card faces the suit's colour is on the face: the button's colour marks trumps (and the selection) only.
-    const face = cardEmoji(loc, card);
-    const style = selection.includes(card)
-      ? ButtonStyle.Success
-      : suit === 'T'
-        ? ButtonStyle.Primary
-        : !face && (suit === '♥' || suit === '♦')
-          ? ButtonStyle.Danger
-          : ButtonStyle.Secondary;
-    const button = new ButtonBuilder()
-      .setCustomId(encodeId({ kind: 'game', stamp, payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}` }))
-      .setLabel(handCardLabel(loc, view, card))
-      .setStyle(style)
-      .setDisabled(!enabled(view, card, selection));
-    return face ? button.setEmoji(face) : button;
+    return {
+      payload: discarding ? `t.${card}.${selection.join(',')}` : `p.${card}`,
+      label: handCardLabel(loc, view, card),
+      emoji: cardEmoji(loc, card),
+      group: suit,
+      colour: suit === 'T' ? 'trump' : suitColour(suit),
+      enabled: enabled(view, card, selection),
+      picked: selection.includes(card),
+    };
   });
-  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
-  for (const row of cardRows(
-    buttons.map((_, i) => i),
-    (i) => cegoSuit(sorted[i] as string),
-    PER_ROW,
-    4,
-  ))
-    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => buttons[i] as ButtonBuilder)));
+  const layout = cardLayout(hand, CARD_ROWS, id, loc.t('hand.moreMenu'));
+  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [...layout.rows];
   rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(controls(loc, view, stamp, selection)));
   const extra: string[] = [];
   if (view.blindRest.length) extra.push(loc.t('dreierles:hand.blindRest', { cards: cegoLabels(loc, view.blindRest) }));
   if (view.seat === view.declarer && view.discard.length) extra.push(loc.t('dreierles:hand.discarded', { cards: cegoLabels(loc, view.discard) }));
-  const content = [note, ...handHeader(loc, view, names), status(loc, view, names, selection), ...extra].filter(Boolean).join('\n');
+  const content = [note, ...handHeader(loc, view, names), status(loc, view, names, selection), ...extra, ...hiddenLines(loc, layout.hidden)]
+    .filter(Boolean)
+    .join('\n');
   return { content, components: rows, allowedMentions: { parse: [] } };
 }
 
@@ -160,7 +154,9 @@ function cards(text: string): string[] | null {
 }
 
 /** Decode a hand payload against the seat's view; null when malformed or naming cards not in the hand. */
-export function parseHand(_loc: Locale, payload: string, view: DreierlesView): HandAction | null {
+export function parseHand(loc: Locale, payload: string, view: DreierlesView, values: readonly string[] = []): HandAction | null {
+  const chosen = overflowChoice(payload, values, (p) => /^[pt]\./.test(p));
+  if (chosen) return parseHand(loc, chosen, view);
   const [kind, a = '', b = ''] = payload.split('.');
   const inHand = (list: string[] | null): list is string[] => !!list && list.every((c) => view.hand.includes(c));
   switch (kind) {

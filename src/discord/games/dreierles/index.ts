@@ -16,7 +16,7 @@ export const dreierlesUi: GameUi<DreierlesView, DreierlesEvent, DealScore, Dreie
   table: (loc, view, names, mentions) => renderTable(loc, view, names, mentions),
   result: renderResult,
   hand: (loc, view, names, stamp, selection, note) => renderHand(loc, view, names, stamp, selection, note),
-  parse: (loc, payload, view) => parseHand(loc, payload, view),
+  parse: parseHand,
   narrate: (loc, events, names, view) => narrate(loc, events, names, view),
   opening: (loc, view, names) => opening(loc, view, names),
   rules: (loc) => rules(loc),

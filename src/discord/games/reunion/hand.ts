@@ -1,14 +1,16 @@
 /**
  * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
- * (`frenchLabel`: German B for Bube, D for Dame), legal ones
- * enabled, plus the phase's controls, under a header of what the player needs to decide (./hand-header.ts: trump and
- * bowers, the trick with who led, the last trick, card points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
+ * (`frenchLabel`: German B for Bube, D for Dame), legal ones enabled, laid out and coloured by the rule all hands
+ * share (../../render/card-rows.ts: the trumps a group of their own), plus the phase's controls, under a header of
+ * what the player needs to decide (./hand-header.ts: trump and bowers, the trick with who led, the last trick, card
+ * points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
  * - `t.<card>.<selected,…>` toggle a card in the dealer's discard selection (nothing stored)
  * - `d.<card>,<card>` discard the two selected cards
  * - `sb` announce Staubaus in the turned suit, `sb.<suit>` in another suit (Große Ekart), `ps` pass (§ Variants)
  * - `nm` (a select menu; the chosen value is a card id) the Staubaus announcer names a card not in their hand
  * - `g.<card>` the announcer gives a card of their hand back
+ * - `o` (a select menu; the chosen value is one of the above card payloads) a card the rows had no room for
  * These only ever appear on the owner's ephemeral message. The naming menu offers what the view offers: every card
  * not in the hand, the discarded ones included (listing only held cards would show where the discard is); a card
  * nobody holds is refused with `name_in_discard`, and the announcer names another (docs/rules/reunion.md § Variants).
@@ -21,12 +23,13 @@ import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { frenchLabel } from '../../render/cards.ts';
 import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardRows } from '../../render/card-rows.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import { cardList, suitName } from './format.ts';
 import { handHeader } from './hand-header.ts';
 
-const CARDS_PER_ROW = 5;
+/** Rows for the cards (the fifth is the controls'; one less while a card is named, for the naming menu). */
+const CARD_ROWS = 4;
 
 function discardPairs(view: ReunionView): Card[][] {
   return view.legal.flatMap((m: ReunionMove) => (m.type === 'discard' ? [m.cards] : []));
@@ -130,35 +133,18 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
   const cards = sortHand(view.hand, view.trump, view.staubaus?.round === 2);
   const giving = view.phase === 'giveBack' && view.legal.length > 0;
   const suitGame = view.staubaus?.round === 2;
-  const buttons = cards.map((card) => {
-    const payload = view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : giving ? `g.${card}` : `p.${card}`;
-    const red = suitOf(card) === '♥' || suitOf(card) === '♦';
-    // With card faces the colour is on the face: the button's colour marks trumps instead (and the selection).
-    const face = cardEmoji(loc, card);
-    const plain = face
-      ? isTrump(card, view.trump, suitGame)
-        ? ButtonStyle.Primary
-        : ButtonStyle.Secondary
-      : red
-        ? ButtonStyle.Danger
-        : ButtonStyle.Secondary;
-    const button = new ButtonBuilder()
-      .setCustomId(id(payload))
-      .setLabel(frenchLabel(loc, card))
-      .setStyle(sel.includes(card) ? ButtonStyle.Success : plain)
-      .setDisabled(!enabled(view, card, sel));
-    return face ? button.setEmoji(face) : button;
-  });
-  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   const naming = view.phase === 'name' && view.legal.length > 0;
-  const group = (i: number) => effectiveSuit(cards[i] as Card, view.trump, suitGame);
-  for (const row of cardRows(
-    buttons.map((_, i) => i),
-    group,
-    CARDS_PER_ROW,
-    naming ? 3 : 4,
-  ))
-    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => buttons[i] as ButtonBuilder)));
+  const hand: HandCard[] = cards.map((card) => ({
+    payload: view.phase === 'discard' ? `t.${card}.${sel.join(',')}` : giving ? `g.${card}` : `p.${card}`,
+    label: frenchLabel(loc, card),
+    emoji: cardEmoji(loc, card),
+    group: effectiveSuit(card, view.trump, suitGame),
+    colour: isTrump(card, view.trump, suitGame) ? 'trump' : suitColour(suitOf(card)),
+    enabled: enabled(view, card, sel),
+    picked: sel.includes(card),
+  }));
+  const layout = cardLayout(hand, naming ? CARD_ROWS - 1 : CARD_ROWS, id, loc.t('hand.moreMenu'));
+  const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [...layout.rows];
   if (naming) rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(nameMenu(loc, view, id)));
   const controls = new ActionRowBuilder<ButtonBuilder>();
   if (view.phase === 'discard' && view.seat === view.dealer) {
@@ -180,7 +166,13 @@ export function renderHand(loc: Locale, view: ReunionView, names: Names, stamp: 
   rows.push(controls);
   const discard = view.discard.length ? [loc.t('reunion:hand.yourDiscard', { cards: cardList(loc, view.discard) })] : [];
   return {
-    content: [...(note ? [note] : []), ...handHeader(loc, view, names), status(loc, view, names, sel), ...discard].join('\n'),
+    content: [
+      ...(note ? [note] : []),
+      ...handHeader(loc, view, names),
+      status(loc, view, names, sel),
+      ...discard,
+      ...hiddenLines(loc, layout.hidden),
+    ].join('\n'),
     components: rows,
     allowedMentions: { parse: [] },
   };
@@ -206,6 +198,8 @@ function handCard(text: string, view: ReunionView): Card | null {
  * not in the hand (or, for `nm`, a card in it), or a suit that is none. Whether the move is legal is the engine's to say.
  */
 export function parseHand(payload: string, view: ReunionView, values: readonly string[] = []): HandAction | null {
+  const chosen = overflowChoice(payload, values, (p) => /^[ptg]\./.test(p));
+  if (chosen) return parseHand(chosen, view);
   const [kind, a = '', b = ''] = payload.split('.');
   const inHand = (cards: Card[] | null): cards is Card[] => !!cards && cards.every((c) => view.hand.includes(c));
   if (kind === 'p' || kind === 'g') {

@@ -7,7 +7,7 @@ import { isJoker, labelOf } from '../../../games/romme/cards.ts';
 import { type Meld, standsFor } from '../../../games/romme/index.ts';
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { frenchLabel, rankLabel } from '../../render/cards.ts';
+import { frenchLabel } from '../../render/cards.ts';
 
 /** A card id (`Q♠/1`) or label (`Q♠`) as the language writes it: "Q♠" / "D♠"; a joker is "Joker" in both. */
 export function cardLabel(loc: Locale, card: string): string {
@@ -18,15 +18,21 @@ export function cardLabel(loc: Locale, card: string): string {
 /** Card ids as labels, space-separated: "7♥ D♠ Joker". */
 export const cardLabels = (loc: Locale, cards: readonly string[]): string => cards.map((c) => cardLabel(loc, c)).join(' ');
 
-/** "7♥ 8♥ Joker(9♥) 10♥" — a set's joker shows the rank with the suit left open: "Joker(D?)". */
+/**
+ * "7♥ 8♥ Joker(9♥) 10♥" — a joker as the card it stands for; in a set whose natural cards leave two suits open, both
+ * ("A♣ A♥ Joker(A♠/A♦)": docs/rules/romme.md § Melds).
+ */
 export function describeMeld(loc: Locale, meld: Meld): string {
   return meld.cards
-    .map((c, i) => {
-      if (!isJoker(c)) return cardLabel(loc, c);
-      const stands = standsFor(meld, i);
-      const card = stands.endsWith('?') ? `${rankLabel(loc, stands.slice(0, -1))}?` : cardLabel(loc, stands);
-      return loc.t('romme:card.jokerAs', { card });
-    })
+    .map((c, i) =>
+      isJoker(c)
+        ? loc.t('romme:card.jokerAs', {
+            card: standsFor(meld, i)
+              .map((s) => cardLabel(loc, s))
+              .join('/'),
+          })
+        : cardLabel(loc, c),
+    )
     .join(' ');
 }
 

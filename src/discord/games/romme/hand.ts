@@ -1,9 +1,11 @@
 /**
  * A player's ephemeral Rommé hand. At the top the table as the player needs it (./hand-table.ts); below, the cards
- * as buttons (sorted by suit and rank, up to 15 in three rows) and the turn's controls, in one of four modes:
+ * as buttons (sorted by suit and rank, in up to four rows laid out and coloured by the rule all hands share,
+ * ../../render/card-rows.ts: each suit from a row of its own, the jokers blurple in free places; a picked card marked
+ * ✓), the turn's controls, and menus in the rows left, in one of four modes:
  * - not your turn: the cards shown, disabled; Refresh.
  * - draw: Draw from stock, Take <card>, Suggestions, Refresh (the cards disabled).
- * - discard (after the draw, nothing picked): a click on a card discards it (red buttons); Pick cards switches to
+ * - discard (after the draw, nothing picked): a click on a card discards it; Pick cards switches to
  *   pick mode; a menu offers every lay-off, card and target together ("6♦ on #2 7♥ 8♥ 9♥"), another the melds the
  *   hand can make (choosing one picks its cards: then Meld).
  * - pick: a click on a card picks or drops it; Meld, Add group (before a first meld), Discard <card>, Suggestions,
@@ -11,13 +13,14 @@
  *   when more than three); menus for what the picked cards allow: Swap a joker in…,
  *   Lay off <card> on… — each target named by its cards.
  * A plain turn takes two clicks (Draw, a card); a meld three (its menu, Meld) or five (Pick cards, three cards, Meld).
- * Only what the engine's view offers is offered (`layOffs`, `swapChoices`, `meldReadings`). A hand of more than 15
- * cards (no deal reaches one) picks its cards in a multi-select instead of buttons.
+ * Only what the engine's view offers is offered (`layOffs`, `swapChoices`, `meldReadings`). Cards the four rows have
+ * no room for are listed in the text and offered in a menu (`o`) whose options do what their buttons would.
  *
  * Payloads inside `st:g:<stamp>:<payload>`, `~`-separated, with the selection state of ./selection.ts (`<state>`;
  * its presence is pick mode): `ds` / `dd` draw · `x<i>` discard card i (base 36 in the sorted hand) · `p` pick mode ·
- * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value: `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `s~<state>` select (values: card
- * indices) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
+ * `t<i>~<state>` pick or drop card i · `A<start>~<state>` meld as the run from start · `L` lay off (value:
+ * `<i>.<meld>[L|H]`) · `P` pick a meld's cards (value: card indices) · `o` a card without a button (value: its
+ * button's payload) · `m~<state>` meld · `a~<state>` meld as (value: start) · `g~<state>` add group · `x~<state>` discard ·
  * `l~<state>` lay off (value: meld no, `L`/`H` for a joker's end) · `w~<state>` swap (value: `<meld>.<natural>`) ·
  * `sg` suggestions · `c` back to discard mode.
  */
@@ -27,7 +30,7 @@ import { type CardId, isJoker, suitOfCard } from '../../../games/romme/cards.ts'
 import { type Group, isTakenCard, meldReadings, readingValue, type RommeMove, type RommeView } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardRows } from '../../render/card-rows.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
 import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
@@ -38,8 +41,8 @@ import { decodeSelection, encodeSelection, type Selection, sortRomme } from './s
 
 const EMPTY: Selection = { staged: [], selected: [] };
 
-/** Cards shown as buttons (three rows of five); a larger hand uses the multi-select. */
-const MAX_CARD_BUTTONS = 15;
+/** Rows the cards may take (the controls take one, the menus what is left). */
+const CARD_ROWS = 4;
 
 type Mode = 'wait' | 'draw' | 'discard' | 'pick';
 type Row = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
@@ -74,6 +77,23 @@ function menuRow(customId: string, placeholder: string, options: readonly MenuOp
   ) as Row;
 }
 
+/** The hand's cards as controls for the mode: discard them, pick them (staged and picked ones marked ✓), or only shown. */
+function cardsOf(loc: Locale, view: RommeView, mode: Mode, sorted: readonly CardId[], sel: Selection, state: string): HandCard[] {
+  const staged = new Set(sel.staged.flatMap((g) => g.cards));
+  return sorted.map((c) => {
+    const i = sorted.indexOf(c).toString(36);
+    const card = {
+      label: cardLabel(loc, c),
+      emoji: cardEmoji(loc, c),
+      group: isJoker(c) ? null : suitOfCard(c),
+      colour: isJoker(c) ? ('trump' as const) : suitColour(suitOfCard(c)),
+    };
+    if (mode === 'discard') return { ...card, payload: `x${i}`, enabled: !isTakenCard(view.takenFromDiscard, c) };
+    if (mode === 'pick') return { ...card, payload: `t${i}~${state}`, enabled: !staged.has(c), picked: staged.has(c) || sel.selected.includes(c) };
+    return { ...card, payload: `t${i}~_`, enabled: false };
+  });
+}
+
 /** Render the hand of `view.seat`; `selection[0]`, when present, holds the encoded selection state (pick mode). */
 export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: string, selection: readonly string[], note?: string): Payload {
   const sorted = sortRomme(view.hand);
@@ -82,7 +102,6 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
   const sel = (mode === 'pick' ? decodeSelection(selection[0] as string, sorted) : null) ?? EMPTY;
   const state = encodeSelection(sel, sorted);
   const id = (payload: string) => encodeId({ kind: 'game', stamp, payload });
-  const idx = (c: CardId) => sorted.indexOf(c).toString(36);
   const lines = [
     note,
     loc.t(view.totalDeals ? 'romme:hand.headerOf' : 'romme:hand.header', { deal: view.dealNo + 1, total: view.totalDeals }),
@@ -101,46 +120,8 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
       }),
     );
 
-  const rows: Row[] = [];
-  const stagedCards = new Set(sel.staged.flatMap((g) => g.cards));
   const button = (payload: string, label: string, style: ButtonStyle, disabled = false) =>
     new ButtonBuilder().setCustomId(id(payload)).setLabel(label.slice(0, 80)).setStyle(style).setDisabled(disabled);
-  if (sorted.length <= MAX_CARD_BUTTONS) {
-    const cards = sorted.map((c) => {
-      const i = idx(c);
-      if (mode === 'discard') return button(`x${i}`, cardLabel(loc, c), ButtonStyle.Danger, isTakenCard(view.takenFromDiscard, c));
-      if (mode === 'pick') {
-        const staged = stagedCards.has(c);
-        const style = staged ? ButtonStyle.Success : sel.selected.includes(c) ? ButtonStyle.Primary : ButtonStyle.Secondary;
-        return button(`t${i}~${state}`, cardLabel(loc, c), style, staged);
-      }
-      return button(`t${i}~_`, cardLabel(loc, c), ButtonStyle.Secondary, true);
-    });
-    cards.forEach((b, i) => {
-      const face = cardEmoji(loc, sorted[i] as CardId);
-      if (face) b.setEmoji(face);
-    });
-    // Suit by suit within the rows plain filling takes: the rows below are the menus' and the controls'.
-    const suitOf = (i: number) => (isJoker(sorted[i] as CardId) ? 'J' : suitOfCard(sorted[i] as CardId));
-    const layout = cardRows(
-      cards.map((_, i) => i),
-      suitOf,
-      5,
-      Math.ceil(cards.length / 5),
-    );
-    for (const row of layout) rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((i) => cards[i] as ButtonBuilder)) as Row);
-  } else {
-    const choosable = sorted.filter((c) => !stagedCards.has(c)).slice(0, 25);
-    const menu = new StringSelectMenuBuilder()
-      .setCustomId(id(`s~${encodeSelection({ staged: sel.staged, selected: [] }, sorted)}`))
-      .setPlaceholder(loc.t('romme:hand.select'))
-      .setMinValues(0)
-      .setMaxValues(choosable.length)
-      .setDisabled(mode === 'wait' || mode === 'draw')
-      .addOptions(choosable.map((c) => ({ label: cardLabel(loc, c), value: idx(c), default: sel.selected.includes(c) })));
-    rows.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu) as Row);
-  }
-
   const buttons: ButtonBuilder[] = [];
   if (mode === 'draw') {
     buttons.push(button('ds', loc.t('romme:hand.drawStock', { count: view.stockSize }), ButtonStyle.Primary));
@@ -187,7 +168,7 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
         .setLabel(loc.t('romme:hand.refresh'))
         .setStyle(ButtonStyle.Secondary),
     );
-  rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)) as Row);
+  const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)) as Row;
 
   // Menus for what the picked cards allow (or, in discard mode, every lay-off), while rows are left.
   const menus: Row[] = [];
@@ -212,6 +193,16 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     const options = layOffTargets(loc, view, card);
     if (options.length) menus.push(menuRow(id(`l~${state}`), loc.t('romme:hand.layOffOn', { card: cardLabel(loc, card) }), options));
   }
+  // Pick mode's menus are the only way to their moves: the cards make room for them. Discard mode's are shortcuts
+  // (the same moves through Pick cards): they take the rows the cards leave.
+  const layout = cardLayout(
+    cardsOf(loc, view, mode, sorted, sel, state),
+    CARD_ROWS - (mode === 'pick' ? menus.length : 0),
+    id,
+    loc.t('hand.moreMenu'),
+  );
+  lines.push(...hiddenLines(loc, layout.hidden));
+  const rows: Row[] = [...layout.rows, controls];
   rows.push(...menus.slice(0, 5 - rows.length));
   return { content: lines.join('\n').slice(0, 2000), components: rows, allowedMentions: { parse: [] } };
 }
@@ -243,6 +234,8 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
   if (payload === 'c') return { kind: 'select', selection: [] };
   if (payload === 'p') return { kind: 'select', selection: [encodeSelection(EMPTY, sorted)] };
   if (payload === 'sg') return suggest(loc, view, sorted);
+  const chosen = overflowChoice(payload, values, (p) => /^(x[0-9a-z]$|t[0-9a-z]~)/.test(p));
+  if (chosen) return parseHand(loc, chosen, view, []);
   const discard = /^x([0-9a-z])$/.exec(payload);
   if (discard) {
     const c = card(discard[1]);
@@ -270,11 +263,6 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
     return next ? { kind: 'select', selection: [encodeSelection(next, sorted)] } : null;
   }
   switch (kind) {
-    case 's': {
-      const chosen = values.map((v) => card(v));
-      if (!chosen.every((c): c is CardId => !!c)) return null;
-      return { kind: 'select', selection: [encodeSelection({ staged: sel.staged, selected: chosen }, sorted)] };
-    }
     case 'g':
       return { kind: 'select', selection: [encodeSelection({ staged: [...sel.staged, { cards: sel.selected }], selected: [] }, sorted)] };
     case 'm':
