@@ -247,7 +247,7 @@ describe('Rommé hand', () => {
 
     it('a lay-off is one choice of card and target, the target named by its cards: two clicks', () => {
       const state = arrange({ hands: ['6♦ K♠ 2♣', '2♥ 3♥ 4♥'], melds: [{ owner: 1, cards: '7♦ 8♦ 9♦' }], melded: [0, 1], phase: 'play' });
-      const { clicks, moves } = pressHand(state, [{ menu: 'L', option: (o) => o.label === '6♦ on #1 7♦ 8♦ 9♦' }]);
+      const { clicks, moves } = pressHand(state, [{ menu: 'P', option: (o) => o.label === '6♦ on #1 7♦ 8♦ 9♦' }]);
       expect(clicks).toBe(2);
       expect(moves).toEqual([{ type: 'layOff', meld: 1, card: '6♦/0' }]);
     });

@@ -91,17 +91,21 @@ export interface Choice {
 }
 
 /**
- * The buttons of a hand message and the options of its overflow menu (`st:g:<stamp>:o`: the cards its rows had no room
- * for, each doing what its button would; src/discord/render/card-rows.ts), in order.
+ * The buttons of a hand message and the cards of its overflow menu (`st:g:<stamp>:o`, or Rommé's discard-step menu
+ * `:P`: the cards its rows had no room for, each doing what its button would; src/discord/render/card-rows.ts), in order.
  */
 export function handChoices(message: FakeMessage | undefined): Choice[] {
   return (message?.components ?? []).flatMap((row: Json) =>
     (row.components ?? []).flatMap((c: Json) =>
       c.type === 3 && String(c.custom_id).endsWith(':o')
         ? (c.options ?? []).map((o: Json) => ({ custom_id: c.custom_id, label: o.label, values: [o.value] }))
-        : c.type === 2
-          ? [c]
-          : [],
+        : c.type === 3 && String(c.custom_id).endsWith(':P') // Rommé's discard step: the cards with no button, among its melds
+          ? (c.options ?? [])
+              .filter((o: Json) => /^x[0-9a-z]$/.test(o.value))
+              .map((o: Json) => ({ custom_id: c.custom_id, label: o.label, values: [o.value] }))
+          : c.type === 2
+            ? [c]
+            : [],
     ),
   );
 }

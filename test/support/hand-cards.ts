@@ -69,12 +69,12 @@ function specOf(game: string, loc: Locale, view: unknown, body: unknown): Spec {
     group: (c) => (isJoker(c) ? null : suitOfCard(c)),
     trump: (c) => isJoker(c),
     label: (c) => cardLabel(loc, c),
-    // Pick mode's menus (meld as, swap, lay off: `a~`, `w~`, `l~`) take rows from the cards.
-    rows: 4 - JSON.stringify(body).split(/"custom_id":"st:g:[^:"]+:[awl]~/).length + 1,
+    // Pick mode's menus (meld as, swap, lay off: `a~`, `w~`, `l~`) and the discard step's (`P`) take rows from the cards.
+    rows: 4 - JSON.stringify(body).split(/"custom_id":"st:g:[^:"]+:(?:[awl]~|P")/).length + 1,
   };
 }
 
-/** A card control of a hand: a button in a row, or an option of the overflow menu. */
+/** A card control of a hand: a button in a row, or an option of the overflow menu (Rommé: or of the discard step's menu). */
 export interface CardControl {
   card: string;
   label: string;
@@ -99,6 +99,16 @@ export function cardControls(game: string, loc: Locale, view: unknown, body: unk
     const kids: Json[] = row.components ?? [];
     const overflow = kids.find((c) => c.type === 3 && payloadOf(c.custom_id) === 'o');
     if (overflow) menu = (overflow.options ?? []).map((o: Json) => ({ card: spec.cardOf(o.value) ?? `?${o.value}`, label: o.label, emoji: o.emoji }));
+    // Rommé's discard step offers the cards with no button as "Discard …" in its one menu of melds and lay-offs.
+    const shortcuts = game === 'romme' ? kids.find((c) => c.type === 3 && payloadOf(c.custom_id) === 'P') : undefined;
+    if (shortcuts)
+      menu = (shortcuts.options ?? [])
+        .filter((o: Json) => /^x[0-9a-z]$/.test(o.value))
+        .map((o: Json) => {
+          const card = spec.cardOf(o.value) ?? `?${o.value}`;
+          const discard = loc.t('romme:hand.discard', { card: spec.label(card) });
+          return { card, label: o.label === discard ? spec.label(card) : `unlike "${discard}": ${o.label}`, emoji: o.emoji };
+        });
     const cards = kids.flatMap((c) => {
       const card = c.type === 2 ? spec.cardOf(payloadOf(c.custom_id)) : null;
       return card ? [{ card, label: c.label, style: c.style, disabled: c.disabled, emoji: c.emoji }] : [];
@@ -168,7 +178,7 @@ export function cardRuleProblems(game: string, loc: Locale, view: unknown, body:
     if ((c.emoji?.id ?? null) !== (face?.id ?? null)) out.push(`${c.card} has emoji ${JSON.stringify(c.emoji)}, not ${face?.id}`);
   }
   for (const c of menu) if (!hidden.includes(c.card)) out.push(`${c.card} is in the menu but also a button`);
-  const menuRows = menu.length ? 1 : 0;
+  const menuRows = menu.length && !JSON.stringify(body).includes(':P"') ? 1 : 0;
   if (rows.length + menuRows > spec.rows) out.push(`${rows.length} card rows and ${menuRows} menu, only ${spec.rows} allowed`);
   if (hidden.length && rowsNeeded(spec, spec.sorted) <= spec.rows) out.push(`${hidden.join(' ')} hidden though every group fits`);
   if (hidden.length) {

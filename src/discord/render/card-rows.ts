@@ -60,6 +60,8 @@ export interface CardLayout {
   rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
   /** The cards not shown as buttons (the groups that did not fit), in display order; empty when all fit. */
   hidden: HandCard[];
+  /** Those of them that may be clicked now (at most 25): the overflow menu's options, or the caller's to offer. */
+  offered: HandCard[];
 }
 
 /** How `cards` fill rows: each group from a new row, five a row, cards of no suit in free places at the end of rows, then rows of their own. */
@@ -95,7 +97,7 @@ function groupsOf(cards: readonly HandCard[]): HandCard[][] {
  * shows the most cards, or failing that (one row less: the menu's) the one that shows the most cards to click now,
  * then the most cards; among equals the earlier groups.
  */
-function shownGroups(groups: readonly HandCard[][], maxRows: number): { shown: HandCard[][]; menu: boolean } {
+function shownGroups(groups: readonly HandCard[][], maxRows: number, menuRow: boolean): { shown: HandCard[][]; menu: boolean } {
   if (rowsOf(groups.flat()).length <= maxRows) return { shown: [...groups], menu: false };
   const n = groups.length;
   const pick = (budget: number, ok: (hidden: HandCard[]) => boolean, score: (shown: HandCard[]) => number[]) => {
@@ -120,7 +122,7 @@ function shownGroups(groups: readonly HandCard[][], maxRows: number): { shown: H
   return {
     shown:
       pick(
-        Math.max(maxRows - 1, 0),
+        Math.max(maxRows - (menuRow ? 1 : 0), 0),
         () => true,
         (shown) => [enabled(shown), shown.length],
       ) ?? [],
@@ -139,10 +141,11 @@ const markedLabel = (c: HandCard): string => (c.picked ? `${PICKED_MARK} ${c.lab
 
 /**
  * Lay out `cards` (in display order) in at most `maxRows` rows as the rule above says; `id` makes a payload a
- * custom_id, `placeholder` is the overflow menu's (in the reader's language).
+ * custom_id, `placeholder` is the overflow menu's (in the reader's language), or null when the caller offers the
+ * `offered` cards in a menu of its own (the cards then keep the menu's row).
  */
-export function cardLayout(cards: readonly HandCard[], maxRows: number, id: (payload: string) => string, placeholder: string): CardLayout {
-  const { shown, menu } = shownGroups(groupsOf(cards), maxRows);
+export function cardLayout(cards: readonly HandCard[], maxRows: number, id: (payload: string) => string, placeholder: string | null): CardLayout {
+  const { shown, menu } = shownGroups(groupsOf(cards), maxRows, placeholder !== null);
   const visible = new Set(shown.flat());
   const rows: CardLayout['rows'] = rowsOf(cards.filter((c) => visible.has(c))).map((row) =>
     new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -158,7 +161,7 @@ export function cardLayout(cards: readonly HandCard[], maxRows: number, id: (pay
   );
   const hidden = cards.filter((c) => !visible.has(c));
   const offered = hidden.filter((c) => c.enabled).slice(0, 25);
-  if (menu && offered.length)
+  if (menu && offered.length && placeholder !== null)
     rows.push(
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
@@ -167,7 +170,7 @@ export function cardLayout(cards: readonly HandCard[], maxRows: number, id: (pay
           .addOptions(offered.map((c) => ({ label: markedLabel(c).slice(0, 100), value: c.payload, ...(c.emoji ? { emoji: c.emoji } : {}) }))),
       ),
     );
-  return { rows, hidden };
+  return { rows, hidden, offered };
 }
 
 /** The hand's line for the cards not shown as buttons, by group ("More cards: ♣ K 9 · ♦ 3 4"): one line, or none when all are shown. */

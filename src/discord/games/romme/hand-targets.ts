@@ -3,6 +3,7 @@
  * engine's view offers (`view.layOffs`, `swapChoices`): no rule logic here. Values are short codes the hand's
  * parser reads back (./hand.ts).
  */
+import type { CardEmoji } from '../../../faces/emoji-ids.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import type { CardId } from '../../../games/romme/cards.ts';
 import { findMelds, type LayOffChoice, type RommeView, swapChoices } from '../../../games/romme/index.ts';
@@ -12,6 +13,8 @@ import { meldName } from './hand-table.ts';
 export interface MenuOption {
   value: string;
   label: string;
+  /** A card's face, for an option that is one card. */
+  emoji?: CardEmoji;
 }
 
 /** `2`, `2L` or `2H`: a lay-off's meld number and, for a joker at a run's chosen end, `L`/`H`. */
@@ -92,4 +95,42 @@ export function meldPicks(loc: Locale, view: RommeView, sorted: readonly CardId[
     out.push({ value, label });
   }
   return out.slice(0, 25);
+}
+
+/** Lay-offs kept in the discard step's menu when the melds alone would fill it. */
+const LAY_OFFS_KEPT = 10;
+
+/** The discard step's shortcuts: the melds the hand can make (`meldPicks`) and every lay-off (`allLayOffs`). */
+export interface Shortcuts {
+  melds: MenuOption[];
+  layOffs: MenuOption[];
+}
+
+/** The discard step's shortcuts for the seat to play; null when it can neither meld nor lay off. */
+export function shortcutsOf(loc: Locale, view: RommeView, sorted: readonly CardId[]): Shortcuts | null {
+  const melds = meldPicks(loc, view, sorted);
+  const layOffs = view.mayLayOff ? allLayOffs(loc, view, sorted) : [];
+  return melds.length || layOffs.length ? { melds, layOffs } : null;
+}
+
+/**
+ * The discard step's one menu: the melds (a value of card indices), the lay-offs (a value with a `.`), then `discards`
+ * (the cards with no room for a button, as their discard buttons' payloads); at most 25, every discard and up to ten
+ * lay-offs kept. Its placeholder names what it offers.
+ */
+export function discardMenu(
+  loc: Locale,
+  { melds, layOffs }: Shortcuts,
+  discards: readonly MenuOption[],
+): { placeholder: string; options: MenuOption[] } {
+  const kept = layOffs.slice(0, Math.max(LAY_OFFS_KEPT, 25 - discards.length - melds.length));
+  const options = [...melds.slice(0, Math.max(0, 25 - discards.length - kept.length)), ...kept, ...discards].slice(0, 25);
+  const key = discards.length
+    ? 'romme:hand.moreMoves'
+    : melds.length && layOffs.length
+      ? 'romme:hand.meldOrLayOff'
+      : melds.length
+        ? 'romme:hand.pickMeld'
+        : 'romme:hand.layOffAny';
+  return { placeholder: loc.t(key), options };
 }

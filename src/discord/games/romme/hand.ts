@@ -35,7 +35,7 @@ import { nameOf } from '../../render/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { tableLines } from './hand-table.ts';
-import { allLayOffs, layOffTargets, meldPicks, type MenuOption, swapTargets } from './hand-targets.ts';
+import { discardMenu, layOffTargets, type MenuOption, shortcutsOf, swapTargets } from './hand-targets.ts';
 import { suggest } from './hand-suggest.ts';
 import { decodeSelection, encodeSelection, type Selection, sortRomme } from './selection.ts';
 
@@ -73,7 +73,7 @@ function menuRow(customId: string, placeholder: string, options: readonly MenuOp
     new StringSelectMenuBuilder()
       .setCustomId(customId)
       .setPlaceholder(placeholder.slice(0, 150))
-      .addOptions(options.slice(0, 25).map((o) => ({ value: o.value, label: o.label.slice(0, 100) }))),
+      .addOptions(options.slice(0, 25).map((o) => ({ value: o.value, label: o.label.slice(0, 100), ...(o.emoji ? { emoji: o.emoji } : {}) }))),
   ) as Row;
 }
 
@@ -170,16 +170,8 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     );
   const controls = new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)) as Row;
 
-  // Menus for what the picked cards allow (or, in discard mode, every lay-off), while rows are left.
+  // Menus for what the picked cards allow, taken from the cards' rows (they are the only way to their moves).
   const menus: Row[] = [];
-  if (mode === 'discard' && view.mayLayOff) {
-    const options = allLayOffs(loc, view, sorted);
-    if (options.length) menus.push(menuRow(id('L'), loc.t('romme:hand.layOffAny'), options));
-  }
-  if (mode === 'discard') {
-    const options = meldPicks(loc, view, sorted);
-    if (options.length) menus.push(menuRow(id('P'), loc.t('romme:hand.pickMeld'), options));
-  }
   if (runs.length && !meldAsButtons) {
     const options = runs.flatMap((r) => (r.kind === 'run' ? [{ value: String(r.start), label: describeMeld(loc, { no: 0, owner: 0, ...r }) }] : []));
     menus.push(menuRow(id(`a~${state}`), loc.t('romme:hand.meldAs'), options));
@@ -193,14 +185,20 @@ export function renderHand(loc: Locale, view: RommeView, names: Names, stamp: st
     const options = layOffTargets(loc, view, card);
     if (options.length) menus.push(menuRow(id(`l~${state}`), loc.t('romme:hand.layOffOn', { card: cardLabel(loc, card) }), options));
   }
-  // Pick mode's menus are the only way to their moves: the cards make room for them. Discard mode's are shortcuts
-  // (the same moves through Pick cards): they take the rows the cards leave.
-  const layout = cardLayout(
-    cardsOf(loc, view, mode, sorted, sel, state),
-    CARD_ROWS - (mode === 'pick' ? menus.length : 0),
-    id,
-    loc.t('hand.moreMenu'),
-  );
+  const cards = cardsOf(loc, view, mode, sorted, sel, state);
+  let layout = cardLayout(cards, CARD_ROWS - menus.length, id, loc.t('hand.moreMenu'));
+  // The discard step's shortest ways to a meld or lay-off share one menu with the cards that have no button.
+  const shortcuts = mode === 'discard' ? shortcutsOf(loc, view, sorted) : null;
+  if (shortcuts) {
+    layout = cardLayout(cards, CARD_ROWS - 1, id, null);
+    const discards = layout.offered.map((c) => ({
+      value: c.payload,
+      label: loc.t('romme:hand.discard', { card: c.label }),
+      ...(c.emoji ? { emoji: c.emoji } : {}),
+    }));
+    const menu = discardMenu(loc, shortcuts, discards);
+    menus.push(menuRow(id('P'), menu.placeholder, menu.options));
+  }
   lines.push(...hiddenLines(loc, layout.hidden));
   const rows: Row[] = [...layout.rows, controls];
   rows.push(...menus.slice(0, 5 - rows.length));
@@ -241,7 +239,8 @@ export function parseHand(loc: Locale, payload: string, view: RommeView, values:
     const c = card(discard[1]);
     return c ? move({ type: 'discard', card: c }) : null;
   }
-  if (payload === 'L') {
+  if (payload === 'P' && /^x[0-9a-z]$/.test(values[0] ?? '')) return parseHand(loc, values[0] as string, view, []);
+  if (payload === 'P' && (values[0] ?? '').includes('.')) {
     const [i, code = ''] = (values[0] ?? '').split('.');
     const c = card(i);
     return c ? move(layOffMove(code, c)) : null;
