@@ -144,7 +144,24 @@ export class LiveHands {
     hands.set(hand.userId, hand);
     if (before && before.messageId !== messageId) void this.retire(before);
     const newest = this.latest.get(table.channelId);
-    if (newest && newest.version > hand.version) this.show(hand, newest);
+    if (newest && newest.id === table.id && newest.version > hand.version) this.show(hand, newest);
+  }
+
+  /**
+   * The table of `channelId` closed without a result (cancelled, timed out, abandoned): every live hand of it says so
+   * and is forgotten. Resolves when the edits went out (failures are logged).
+   */
+  async closed(channelId: string): Promise<void> {
+    this.latest.delete(channelId);
+    const hands = [...(this.byChannel.get(channelId)?.values() ?? [])];
+    this.byChannel.delete(channelId);
+    await Promise.all(
+      hands.map(async (hand) => {
+        hand.want = null;
+        await hand.running;
+        await this.send(hand, { content: privateLocale(hand).t('hand.closed'), embeds: [], components: [], allowedMentions: { parse: [] } }, true);
+      }),
+    );
   }
 
   /**

@@ -83,7 +83,7 @@ export class Publisher {
   pictures = new BoardPictures();
 
   /** Told of every change of a playing or finished table after a move or note (the live hands), if set. */
-  hands: { changed(table: TableRecord): Promise<void> } | null = null;
+  hands: { changed(table: TableRecord): Promise<void>; closed(channelId: string): Promise<void> } | null = null;
   /** Where a board's render waits its turn behind clicks (src/discord/lane.ts), if set. */
   lane: BackgroundLane | null = null;
   /**
@@ -317,12 +317,13 @@ export class Publisher {
     return this.tables.setMessage(table.channelId, message.id);
   }
 
-  /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language. */
+  /** Replace the table message by a closing line (the table was cancelled or closed), in the server's language; its live hands close. */
   closeMessage(channelId: string, messageId: string, content: Text): Promise<void> {
     this.pings.closed(channelId);
+    const hands = this.hands?.closed(channelId);
     this.recent.forget(channelId);
     this.bottom.forget(channelId);
-    return this.enqueue(channelId, async () => {
+    const edit = this.enqueue(channelId, async () => {
       const board = this.bottom.current(messageId);
       this.shown.delete(board);
       this.notePicture(board, undefined);
@@ -332,6 +333,7 @@ export class Publisher {
       // `attachments: []`: a closed board keeps no picture.
       await channel.messages.edit(board, { content: loc.say(content), embeds: [], components: [], attachments: [] });
     });
+    return Promise.all([edit, hands]).then(() => undefined);
   }
 
   /**

@@ -1,7 +1,8 @@
 /**
  * End to end: live hands (docs/playing.md § Live hands). Three users each open My hand once and play a whole seeded
  * Réunion game only by clicking their latest hand, which the bot keeps up to date through its interaction token:
- * every card costs one click, nothing is answered as stale. A second My hand retires the first; a dismissed hand
+ * every card costs one click, nothing is answered as stale. A second My hand retires the first; a cancelled table
+ * closes its hands; a dismissed hand
  * (10008) is forgotten; before the 15 minutes of a token run out (fake clock) the hand is marked as no longer live and
  * its token is not used again.
  */
@@ -169,6 +170,22 @@ describe('live hands', () => {
     await settle(fake);
     const after = fake.requests.slice(requestsBefore);
     expect(after.filter(withToken(first.token))).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('a cancelled table closes its hands; a new table in the channel opens hands of its own', async () => {
+    const { hands } = await startWithHands();
+    const alice = users[0]!;
+    await answered(fake.slash(alice, fake.channelId, 'table', {}, { subcommand: 'cancel' }));
+    await settle(fake);
+    for (const id of hands.values()) {
+      expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
+      expect(fake.message(id)!.components).toEqual([]);
+    }
+    expect(bot.hands.size).toBe(0);
+    const again = await startWithHands();
+    expect(toAct(again.hands)).not.toBeNull();
+    for (const id of hands.values()) expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
     expect(fake.violations).toEqual([]);
   });
 
