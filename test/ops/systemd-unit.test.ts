@@ -39,8 +39,8 @@ it('passes systemd-analyze verify without an error or a warning', () => {
 
 it('runs what npm start runs, directly, with Restart=on-failure', () => {
   const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  expect(start).toMatch(/^tsx /);
-  expect(service('ExecStart')).toBe(`node --import ${start}`);
+  expect(start).toMatch(/^node --import tsx /);
+  expect(service('ExecStart')).toBe(start);
   expect(service('Restart')).toBe('on-failure');
 });
 
