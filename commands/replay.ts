@@ -54,6 +54,6 @@ async function openPractice(interaction: ChatInputCommandInteraction, ctx: BotCo
   await afterChange({ key: 'done.table_open' }, async () => {
     const loc = await ctx.languages.forInteraction(interaction);
     const shown = await replyWithBoard(interaction, ctx, table, privateLocale(interaction).t('answer.practice_open'));
-    if (shown) await ctx.publisher.note(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
+    if (shown) await ctx.views.noted(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
   });
 }

@@ -35,7 +35,7 @@ export function actorOf(interaction: RepliableInteraction): Actor {
 /**
  * Answer `interaction` publicly with the board of the new `table` (its lobby, or a practice table's board) and store
  * that message as the table's board, edited through the interaction's webhook while its token lives
- * (`Publisher.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
+ * (`Boards.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
  * the table as stored, or null when Discord did not say which message the answer became.
  */
 export async function replyWithBoard(
@@ -49,7 +49,7 @@ export async function replyWithBoard(
   if (!sent) return null;
   const shown = await ctx.tables.setMessage(table.channelId, sent.id);
   const reply = { applicationId: interaction.applicationId, token: interaction.token, ref: sent.ref, issuedAt: interaction.createdTimestamp };
-  ctx.publisher.adopt(sent.id, reply);
+  ctx.views.boards.adopt(sent.id, reply);
   return shown;
 }
 
@@ -80,11 +80,11 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: Text): Promise<void> {
   await afterChange(done, async () => {
     if (table && onTableMessage(interaction, table)) {
-      await respond.update(interaction, ctx.publisher.board(await ctx.languages.forInteraction(interaction), table));
+      await respond.update(interaction, ctx.views.boards.render(await ctx.languages.forInteraction(interaction), table));
       return;
     }
     await answerPrivately(interaction, 'sentence', { text: privateLocale(interaction).say(done) });
-    if (table) await ctx.publisher.refresh(table);
+    if (table) await ctx.views.refresh(table);
   });
 }
 
@@ -112,7 +112,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
     await afterChange({ key: 'done.left_game' }, async () => {
       await answerPrivately(interaction, 'answer.left_game');
       const loc = await ctx.languages.forGuild(table.guildId);
-      await ctx.publisher.note(table, [loc.t('table.left_game', { name: table.seats[seat]?.name ?? '' })]);
+      await ctx.views.noted(table, [loc.t('table.left_game', { name: table.seats[seat]?.name ?? '' })]);
     });
     return;
   }
@@ -123,7 +123,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
         await respond.update(interaction, { content: (await ctx.languages.forInteraction(interaction)).say(closed), embeds: [], components: [] });
       else {
         await answerPrivately(interaction, 'answer.left_closed');
-        if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
+        if (before.messageId) await ctx.views.closed(channelId, before.messageId, closed);
       }
     });
     return;
@@ -165,7 +165,7 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.note(table, [
+    await ctx.views.noted(table, [
       loc.t(left ? 'table.taken_over_left' : 'table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced }),
     ]);
   });
@@ -176,7 +176,7 @@ export async function comeBack(interaction: RepliableInteraction, ctx: BotContex
   const table = await ctx.tables.back(channelOf(interaction).channelId, actorOf(interaction));
   await afterChange({ key: 'done.back' }, async () => {
     await answerPrivately(interaction, 'answer.back');
-    await ctx.publisher.refresh(table);
+    await ctx.views.refresh(table);
   });
 }
 
@@ -185,7 +185,7 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
   // The board opens with the draw for first dealer among its recent events (src/discord/board/recent.ts).
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
   // The first turn waits on its player from now on (src/discord/pings.ts).
-  ctx.publisher.pings.turned(table);
+  ctx.views.pings.turned(table);
 }
 
 /**
@@ -230,12 +230,12 @@ export async function showHand(interaction: RepliableInteraction, ctx: BotContex
   if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.publisher.pings.touch(table.channelId, interaction.user.id);
+  ctx.views.pings.touch(table.channelId, interaction.user.id);
   const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
   if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await respond.update(interaction, hand);
-    ctx.hands?.opened(interaction, table, hand);
-  } else ctx.hands?.opened(interaction, table, hand, await respond.replyPrivately(interaction, hand, true));
+    ctx.views.hands.opened(interaction, table, hand);
+  } else ctx.views.hands.opened(interaction, table, hand, await respond.replyPrivately(interaction, hand, true));
 }
 
 /** Cancel the channel's table (host, or a member with Manage Messages). */
@@ -249,6 +249,6 @@ export async function cancelTable(interaction: ChatInputCommandInteraction, ctx:
       { content: loc.t('table.cancelled_by', { game: ctx.tables.engine(table).name, user: interaction.user.id }), allowedMentions: { parse: [] } },
       privateLocale(interaction).t('answer.cancelled'),
     );
-    if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, { key: 'table.cancelled' });
+    if (table.messageId) await ctx.views.closed(table.channelId, table.messageId, { key: 'table.cancelled' });
   });
 }

@@ -182,7 +182,7 @@ describe('live hands', () => {
       expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
       expect(fake.message(id)!.components).toEqual([]);
     }
-    expect(bot.hands.size).toBe(0);
+    expect(bot.views.hands.size).toBe(0);
     const again = await startWithHands();
     expect(toAct(again.hands)).not.toBeNull();
     for (const id of hands.values()) expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
@@ -214,7 +214,7 @@ describe('live hands', () => {
     const toDismissed = fake.requests.slice(before).filter(withToken(token));
     expect(toDismissed.map((r) => r.status)).toEqual([404]);
     expect(fake.violations.map((v) => v.code)).toEqual([10008]);
-    expect(bot.hands.size).toBe(2);
+    expect(bot.views.hands.size).toBe(2);
     expect(warnings).toEqual([]); // forgotten quietly
   });
 

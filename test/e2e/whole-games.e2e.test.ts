@@ -160,7 +160,7 @@ async function playWhole(
     // The bot's clock is Discord's (interaction ids and token lifetimes come from it).
     if (quietBefore.has(moves.length)) {
       fake.clock.advance(61_000);
-      await bot.publisher.pings.tick();
+      await bot.views.pings.tick();
       await settle(fake);
     } else fake.clock.advance(2_000);
     const shown = await moveByControls(fake, bot, fake.channelId, lobby, user, hands.get(user.id));

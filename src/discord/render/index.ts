@@ -71,7 +71,7 @@ export function withRecent(loc: Locale, payload: Payload, recent: readonly strin
 /**
  * The public message of a table in the server's language `loc`: the lobby, or the board while playing (with the
  * `recent` public events, src/discord/board/recent.ts). The board names who is to act (▶ and `<@id>`) but pings
- * nobody: `allowedMentions` is empty; the publisher pings by its own rule (docs/playing.md § Pings).
+ * nobody: `allowedMentions` is empty; the pings follow their own rule (docs/playing.md § Pings).
  */
 export function renderPublic(loc: Locale, tables: TableService, table: TableRecord, recent: readonly string[] = []): Payload {
   if (table.status === 'lobby') return renderLobby(loc, table, tables.engine(table));
