@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
 import { Languages, privateLocale } from './discord/language.ts';
-import { LiveHands } from './discord/live-hands.ts';
+import { LiveHands } from './discord/hand/live.ts';
 import type { Text } from './i18n/index.ts';
 import { Pings } from './discord/pings.ts';
 import { BoardPictures } from './discord/board/picture.ts';

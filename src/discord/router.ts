@@ -10,7 +10,7 @@ import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHa
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
-import { handleHandControl } from './hands.ts';
+import { handleHandControl } from './hand/clicks.ts';
 import { privateLocale } from './language.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';

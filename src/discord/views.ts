@@ -10,7 +10,7 @@ import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { Boards } from './board/boards.ts';
-import type { LiveHands } from './live-hands.ts';
+import type { LiveHands } from './hand/live.ts';
 import type { Languages } from './language.ts';
 import type { Pings } from './pings.ts';
 

@@ -9,8 +9,8 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
-import { LIVE_MS } from '../../src/discord/live-hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
+import { LIVE_MS } from '../../src/discord/hand/live.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest, startFakeDiscord } from '../support/fake-discord.ts';

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
 import type { ReunionState } from '../../src/games/reunion/index.ts';
 import { labelOf } from '../../src/games/romme/cards.ts';

@@ -22,16 +22,16 @@
  */
 import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
-import type { Logger } from '../logger.ts';
-import type { TableService } from '../tables/service.ts';
-import type { TableRecord } from '../tables/types.ts';
-import { gameOverLine } from './actions.ts';
-import type { Payload } from './games/types.ts';
-import { privateLocale } from './language.ts';
-import { renderHandFor } from './render/index.ts';
-import type { SentMessage } from './respond.ts';
-import type { BackgroundLane, LaneTicket } from './lane.ts';
-import { TOKEN_MS, webhookPayload } from './webhook-edit.ts';
+import type { Logger } from '../../logger.ts';
+import type { TableService } from '../../tables/service.ts';
+import type { TableRecord } from '../../tables/types.ts';
+import { gameOverLine } from '../actions.ts';
+import type { Payload } from '../games/types.ts';
+import { privateLocale } from '../language.ts';
+import { renderHandFor } from '../render/index.ts';
+import type { SentMessage } from '../respond.ts';
+import type { BackgroundLane, LaneTicket } from '../lane.ts';
+import { TOKEN_MS, webhookPayload } from '../webhook-edit.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
 /** The last moment (ms after issue) a request with a token is still sent: the "no longer live" line itself. */

@@ -4,16 +4,16 @@
  * layer, update the hand and then the channel.
  */
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { Refusal } from '../refusal.ts';
-import { stampOf } from '../tables/service.ts';
-import { actorOf, channelOf, gameOverText } from './actions.ts';
-import type { BotContext } from './context.ts';
-import { afterChange } from './errors.ts';
-import { uiFor } from './games/index.ts';
-import { renderHandFor } from './render/index.ts';
-import { privateLocale } from './language.ts';
-import { update } from './respond.ts';
-import { ENGLISH, type Text } from '../i18n/index.ts';
+import { Refusal } from '../../refusal.ts';
+import { stampOf } from '../../tables/service.ts';
+import { actorOf, channelOf, gameOverText } from '../actions.ts';
+import type { BotContext } from '../context.ts';
+import { afterChange } from '../errors.ts';
+import { uiFor } from '../games/index.ts';
+import { renderHandFor } from '../render/index.ts';
+import { privateLocale } from '../language.ts';
+import { update } from '../respond.ts';
+import { ENGLISH, type Text } from '../../i18n/index.ts';
 
 /** What a player is told when their move was stored but their hand could not be redrawn (after "…, but"). */
 export const MOVE_NOT_SHOWN: Text = { key: 'error.hand_not_updated' };
@@ -73,7 +73,7 @@ export async function handleHandControl(
       async () => {
         const after = renderHandFor(loc, ctx.tables, outcome.table, seat);
         await update(interaction, after);
-        // This message is now the player's live hand, with this click's fresh token (src/discord/live-hands.ts).
+        // This message is now the player's live hand, with this click's fresh token (src/discord/hand/live.ts).
         ctx.views.hands.opened(interaction, outcome.table, after);
       },
       MOVE_NOT_SHOWN,
