@@ -8,22 +8,20 @@
 import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
-  MessageFlags,
   PermissionFlagsBits,
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
 import { Refusal } from '../refusal.ts';
-import type { Actor, TableService } from '../tables/service.ts';
-import { gameById } from '../tables/games.ts';
+import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
-import { renderHandFor, renderPublic } from './render/index.ts';
+import { renderPublic } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
-import type { Locale, Text, Vars } from '../i18n/index.ts';
+import type { Text, Vars } from '../i18n/index.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -186,56 +184,6 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
   // The first turn waits on its player from now on (src/discord/pings.ts).
   ctx.views.pings.turned(table);
-}
-
-/**
- * "This game of … is over", in the presser's language, with a link to the message showing the result of the channel's
- * last finished game (`TableService.lastFinished`) and its `/replay` id; null when no finished game is remembered.
- */
-export async function gameOverText(interaction: RepliableInteraction, ctx: BotContext, recordId?: string): Promise<string | null> {
-  const { guildId, channelId } = channelOf(interaction);
-  return gameOverLine(privateLocale(interaction), ctx.tables, guildId, channelId, recordId);
-}
-
-/**
- * `gameOverText` for a reader in `loc` at the channel `channelId` of `guildId` (a live hand updated without an
- * interaction); null when the channel's last finished game is not `recordId` or none is remembered.
- */
-export async function gameOverLine(loc: Locale, tables: TableService, guildId: string, channelId: string, recordId?: string): Promise<string | null> {
-  const note = await tables.lastFinished(channelId);
-  if (!note || (recordId !== undefined && note.recordId !== recordId)) return null;
-  const link = `https://discord.com/channels/${guildId}/${channelId}${note.messageId ? `/${note.messageId}` : ''}`;
-  return loc.t('hand.game_over', {
-    game: gameById(note.game)?.name ?? note.game,
-    at: Math.floor(note.finishedAt / 1000),
-    link,
-    id: note.recordId,
-  });
-}
-
-/**
- * Open (or, on a hand message, refresh in place) the presser's own hand. After the end (no table, or My hand pressed
- * on an older table message while the channel's new table has not started) it answers privately that the game is
- * over and where its result is.
- */
-export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
-  const table = await ctx.tables.get(channelOf(interaction).channelId);
-  const olderMessage =
-    interaction.isButton() && !interaction.message.flags.has(MessageFlags.Ephemeral) && interaction.message.id !== table?.messageId;
-  if (!table || (olderMessage && table.status !== 'playing')) {
-    const over = await gameOverText(interaction, ctx);
-    if (over) return replyPrivately(interaction, over);
-  }
-  if (!table) throw new Refusal('no_table', 'refusal.no_table');
-  if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
-  const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.views.pings.touch(table.channelId, interaction.user.id);
-  const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
-  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    await respond.update(interaction, hand);
-    ctx.views.hands.opened(interaction, table, hand);
-  } else ctx.views.hands.opened(interaction, table, hand, await respond.replyPrivately(interaction, hand, true));
 }
 
 /** Cancel the channel's table (host, or a member with Manage Messages). */

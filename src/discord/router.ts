@@ -6,7 +6,8 @@
  */
 import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import { Refusal } from '../refusal.ts';
-import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHand, startTable } from './actions.ts';
+import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, startTable } from './actions.ts';
+import { showHand } from './hand/show.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';

@@ -6,11 +6,12 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import { Refusal } from '../../refusal.ts';
 import { stampOf } from '../../tables/service.ts';
-import { actorOf, channelOf, gameOverText } from '../actions.ts';
+import { actorOf, channelOf } from '../actions.ts';
 import type { BotContext } from '../context.ts';
 import { afterChange } from '../errors.ts';
 import { uiFor } from '../games/index.ts';
-import { renderHandFor } from '../render/index.ts';
+import { renderHandFor } from './render.ts';
+import { gameOverText } from './show.ts';
 import { privateLocale } from '../language.ts';
 import { update } from '../respond.ts';
 import { ENGLISH, type Text } from '../../i18n/index.ts';
