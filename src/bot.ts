@@ -17,7 +17,7 @@ import { Boards } from './discord/board/boards.ts';
 import { TableViews } from './discord/views.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { startCardEmojis } from './discord/render/card-emojis.ts';
+import { startCardEmojis } from './discord/kit/card-emojis.ts';
 import { listAppEmojis } from './faces/deploy.ts';
 import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { checkHealth } from './ops/health.ts';
@@ -165,7 +165,7 @@ function logLoggedIn(client: Client, log: Logger): void {
 }
 
 /**
- * Find the card emojis of the logged-in `client`'s application (src/discord/render/card-emojis.ts). The listing goes
+ * Find the card emojis of the logged-in `client`'s application (src/discord/kit/card-emojis.ts). The listing goes
  * through a REST client of its own: discord.js drops a REST client's token when Discord answers 401, and that must
  * not cost the bot's client its own.
  */

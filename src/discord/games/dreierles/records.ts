@@ -6,7 +6,7 @@
 import { activeIn } from '../../../games/dreierles/scoring.ts';
 import { CONTRACTS, type DealScore, type DreierlesResult } from '../../../games/dreierles/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { countIn, nameOf, perSeat } from '../../render/format.ts';
+import { countIn, nameOf, perSeat } from '../../kit/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 import { contractName, signedNumber } from './format.ts';
 

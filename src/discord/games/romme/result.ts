@@ -7,8 +7,8 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { perSeat } from '../../render/format.ts';
-import { sheetFields } from '../../render/sheet.ts';
+import { perSeat } from '../../kit/format.ts';
+import { sheetFields } from '../../kit/sheet.ts';
 import { rommeRecordUi } from './records.ts';
 
 /** The result message of a finished game; an empty payload while it runs. */

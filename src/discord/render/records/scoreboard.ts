@@ -8,7 +8,7 @@ import type { BoardRow, BoardSort } from '../../../records/types.ts';
 import { type BoardPage, encodeId } from '../../customId.ts';
 import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
-import { clip } from '../format.ts';
+import { clip } from '../../kit/format.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { gameName, measureNumber, netColumn, playerName, ratingText, unitOf } from './measure.ts';
 
