@@ -9,7 +9,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { localized } from '../src/discord/localize.ts';
-import { guildOf } from '../src/discord/records.ts';
+import { guildOf } from '../src/discord/record-options.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { actorOf, channelOf, replyWithBoard } from '../src/discord/actions.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHand as dreierlesHand } from '../../src/discord/games/dreierles/hand.ts';
 import { cardEmoji, hasCardEmojis, startCardEmojis, useCardEmojis } from '../../src/discord/kit/card-emojis.ts';
-import { FACE_CARDS, faceCode } from '../../src/faces/cards.ts';
+import { FACE_CARDS, faceCode } from '../../src/faces/face-cards.ts';
 import type { CardEmojis } from '../../src/faces/emoji-ids.ts';
 import { renderFaceSet } from '../../src/faces/set.ts';
 import { FACE_STYLES, styleCode } from '../../src/faces/style.ts';

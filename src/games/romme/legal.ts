@@ -4,7 +4,7 @@
  * in ./swaps.ts). The only place rules about what may be played live; `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, labelOf, suitOfCard } from './cards.ts';
+import { type CardId, isJoker, labelOf, suitOfCard } from '../../cards/romme.ts';
 import { replaced, without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { type Found, bestMelds, findLayOffs, findMelds } from './finder.ts';

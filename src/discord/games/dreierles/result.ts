@@ -11,7 +11,7 @@ import type { Names, Payload } from '../types.ts';
 import { perSeat } from '../../kit/format.ts';
 import { sheetFields } from '../../kit/sheet.ts';
 import { signedNumber, withCents } from './format.ts';
-import { dreierlesRecordUi } from './records.ts';
+import { dreierlesRecordUi } from './record-lines.ts';
 
 /** The result message of a finished session; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: DreierlesView, names: Names): Payload {

@@ -9,7 +9,7 @@ import type { RommeView } from '../../../games/romme/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { perSeat } from '../../kit/format.ts';
 import { sheetFields } from '../../kit/sheet.ts';
-import { rommeRecordUi } from './records.ts';
+import { rommeRecordUi } from './record-lines.ts';
 
 /** The result message of a finished game; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: RommeView, names: Names): Payload {
