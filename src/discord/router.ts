@@ -15,7 +15,7 @@ import { handleHandControl } from './hand/clicks.ts';
 import { privateLocale } from './language.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';
-import { answerBoardPage } from './scoreboard.ts';
+import { answerStandingsPage } from './scoreboard.ts';
 import { answerSignUp } from './weekly.ts';
 
 /** Router settings beyond the context. */
@@ -102,7 +102,7 @@ export function createRouter(
       const id = decodeId(interaction.customId);
       if (!id) throw new Refusal('bad_input', NOT_OURS);
       checkComponent(interaction, id.kind === 'hand' || id.kind === 'game');
-      if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
+      if (id.kind === 'standings') return await answerStandingsPage(interaction, ctx, id.page);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
       if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
