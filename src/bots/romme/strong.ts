@@ -15,7 +15,8 @@
  */
 import { type CardId, handValue, isJoker } from '../../cards/romme.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
-import { isTakenCard, legalMoves } from '../../games/romme/legal.ts';
+import { legalMoves } from '../../games/romme/legal.ts';
+import { isTakenCard } from '../../games/romme/turn-steps.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';
