@@ -38,11 +38,6 @@ export class ChannelQueue {
     this.gone.delete(channelId);
   }
 
-  /** Whether the channel is known to be deleted. */
-  isGone(channelId: string): boolean {
-    return this.gone.has(channelId);
-  }
-
   /** Wait until every queued job of every channel has run. */
   async idle(): Promise<void> {
     while (this.queues.size) await Promise.all(this.queues.values());
