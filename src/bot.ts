@@ -215,7 +215,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
-  const hands = new LiveHands({ rest: handRest, tables, log, now, lane });
+  const hands = new LiveHands({ client, rest: handRest, tables, log, now, lane });
   const pictures = new BoardPictures(config.CARD_COLOURS);
   // A channel Discord says is gone (10003 on a board request) closes its table through the views.
   const channelGone = (id: string): Promise<void> => views.channelGone(id);
