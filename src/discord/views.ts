@@ -89,15 +89,14 @@ export class TableViews {
    */
   async channelGone(channelId: string): Promise<void> {
     const { boards, tables, log } = this.deps;
-    if (!boards.channels.markGone(channelId)) return;
+    if (!boards.markGone(channelId)) return;
     this.pings.closed(channelId, false);
-    boards.forgetChannel(channelId);
     try {
       const table = await tables.cancel(channelId, CHANNEL_GONE, true);
       log.info({ channelId, table: table.id, game: table.game }, 'the channel was deleted: its table is closed without a result');
     } catch (err) {
       if (err instanceof Refusal && err.code === 'no_table') return;
-      boards.channels.unmarkGone(channelId);
+      boards.unmarkGone(channelId);
       log.warn({ err, channelId }, 'the channel was deleted, but its table could not be closed');
     }
   }

@@ -73,9 +73,19 @@ export class Boards {
     this.recent = new RecentEvents(deps.tables);
   }
 
-  /** The per-channel queue (whether a channel is known to be deleted; waiting for requests to go out). */
-  get channels(): ChannelQueue {
-    return this.queue;
+  /**
+   * The channel was deleted: its queued requests are dropped, later ones never run, and what is kept of its table is
+   * forgotten. False when it was known to be deleted already.
+   */
+  markGone(channelId: string): boolean {
+    if (!this.queue.markGone(channelId)) return false;
+    this.forgetChannel(channelId);
+    return true;
+  }
+
+  /** Take back `markGone` (the channel's table could not be closed): the next failed request tries again. */
+  unmarkGone(channelId: string): void {
+    this.queue.unmarkGone(channelId);
   }
 
   /**
@@ -268,7 +278,7 @@ export class Boards {
   }
 
   /** Forget what is kept of the channel's table (its recent events, its board's place among the channel's messages). */
-  forgetChannel(channelId: string): void {
+  private forgetChannel(channelId: string): void {
     this.recent.forget(channelId);
     this.bottom.forget(channelId);
   }
