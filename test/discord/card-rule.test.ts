@@ -15,7 +15,7 @@ import { FACE_CARDS, faceCode } from '../../src/faces/face-cards.ts';
 import type { CardEmojis } from '../../src/faces/emoji-ids.ts';
 import { FACE_STYLES, styleCode } from '../../src/faces/style.ts';
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../../src/games/dreierles/index.ts';
-import { rommePack } from '../../src/cards/romme.ts';
+import { rommePack } from '../../src/games/romme/pack.ts';
 import { applyOrThrow, DEFAULT_ROMME_OPTIONS, romme, type RommeState } from '../../src/games/romme/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
 import { describeReason } from '../../src/games/types.ts';

@@ -14,7 +14,7 @@ import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
 import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
 import type { ReunionState } from '../../src/games/reunion/index.ts';
-import { labelOf } from '../../src/cards/romme.ts';
+import { labelOf } from '../../src/games/romme/pack.ts';
 import type { RommeMove, RommeState } from '../../src/games/romme/index.ts';
 import { gameById } from '../../src/tables/games.ts';
 import type { TableRecord } from '../../src/tables/types.ts';

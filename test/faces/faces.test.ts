@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CEGO_54 } from '../../src/cards/cego.ts';
 import { FRENCH_32 } from '../../src/cards/french.ts';
 import { FACE_CARDS, faceCode, faceKind } from '../../src/faces/face-cards.ts';
-import { labelOf, rommePack } from '../../src/cards/romme.ts';
+import { labelOf, rommePack } from '../../src/games/romme/pack.ts';
 import { FACE_SIZE, faceRank, renderFace } from '../../src/faces/draw.ts';
 import { renderFaceSet } from '../../src/faces/set.ts';
 import { contactSheet } from '../../src/faces/sheet.ts';

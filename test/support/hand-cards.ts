@@ -13,7 +13,7 @@ import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import { cardEmoji } from '../../src/discord/kit/card-emojis.ts';
 import { frenchLabel } from '../../src/discord/kit/french-labels.ts';
 import { type DreierlesView, sortCego } from '../../src/games/dreierles/index.ts';
-import { isJoker, suitOfCard } from '../../src/cards/romme.ts';
+import { isJoker, suitOfCard } from '../../src/games/romme/pack.ts';
 import type { RommeView } from '../../src/games/romme/index.ts';
 import { effectiveSuit, isTrump, type ReunionView, sortHand } from '../../src/games/reunion/index.ts';
 import type { Locale } from '../../src/i18n/index.ts';

@@ -13,7 +13,7 @@
  *   seat that has melded, or a partner of a card it took from the pile), never a joker by choice.
  * Rule source: docs/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
  */
-import { type CardId, handValue, isJoker } from '../../cards/romme.ts';
+import { type CardId, handValue, isJoker } from '../../games/romme/pack.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
 import { legalMoves } from '../../games/romme/legal.ts';
 import { isTakenCard } from '../../games/romme/turn-steps.ts';

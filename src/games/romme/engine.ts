@@ -3,7 +3,7 @@
  * the stock rebuilt once, and the game's end. Legality is in ./legal.ts, scoring in ./scoring.ts. Pure and
  * deterministic from the seed and the move log. Rule source: docs/rules/romme.md.
  */
-import { type CardId, labelOf, rommePack } from '../../cards/romme.ts';
+import { type CardId, labelOf, rommePack } from './pack.ts';
 import { drawForDealer as drawCards, drawForSeating } from '../../cards/draw.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';

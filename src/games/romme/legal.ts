@@ -5,7 +5,7 @@
  * about what may be played live (with ./turn-steps.ts); `apply` checks every move here first.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, isJoker, labelOf, suitOfCard } from '../../cards/romme.ts';
+import { type CardId, isJoker, labelOf, suitOfCard } from './pack.ts';
 import { replaced, without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { type Found, bestMelds, findLayOffs, findMelds } from './finder.ts';

@@ -3,7 +3,7 @@
  * checked and planned (the first-meld minimum, a card left to discard), and the state after a meld, lay-off or swap.
  * Rule source: docs/rules/romme.md § A turn, § Melds, § First meld, § Joker swap.
  */
-import { type CardId, labelOf } from '../../cards/romme.ts';
+import { type CardId, labelOf } from './pack.ts';
 import { replaced, without } from '../immutable.ts';
 import type { IllegalReason, Seat } from '../types.ts';
 import { type Reading, layOff, readings, meldReadings, readingValue, swapJoker, toMeld, whyNotMeld } from './melds.ts';

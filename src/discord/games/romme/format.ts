@@ -3,7 +3,7 @@
  * with jokers shown as the card they stand for, and the sentence for a refused move.
  */
 import type { Card } from '../../../cards/french.ts';
-import { isJoker, labelOf } from '../../../cards/romme.ts';
+import { isJoker, labelOf } from '../../../games/romme/pack.ts';
 import { type Meld, standsFor } from '../../../games/romme/index.ts';
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';

@@ -26,7 +26,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
-import { type CardId, isJoker, suitOfCard } from '../../../cards/romme.ts';
+import { type CardId, isJoker, suitOfCard } from '../../../games/romme/pack.ts';
 import { type Group, isTakenCard, meldReadings, readingValue, type RommeMove, type RommeView } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
 import { cardEmoji } from '../../kit/card-emojis.ts';

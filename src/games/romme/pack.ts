@@ -4,9 +4,9 @@
  * the jokers — so two identical cards are never confused. Labels: `A♠`, `10♥`, `K♦`, `Joker`.
  * Rule source: docs/rules/romme.md § Pack, § Card values.
  */
-import { JOKER, RANKS_52, SUITS, type Suit } from './french.ts';
+import { JOKER, RANKS_52, SUITS, type Suit } from '../../cards/french.ts';
 
-export type { Suit } from './french.ts';
+export type { Suit } from '../../cards/french.ts';
 
 /** A physical card: `<label>/<copy>`. */
 export type CardId = string;
