@@ -36,7 +36,7 @@ import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../src/games/dreierles/ind
 import type { GameDefinition } from '../src/games/types.ts';
 import { reunion } from '../src/games/reunion/index.ts';
 import { bestMelds, DEFAULT_ROMME_OPTIONS, findMelds, romme, type RommeMove } from '../src/games/romme/index.ts';
-import { rommePack } from '../src/games/romme/cards.ts';
+import { rommePack } from '../src/games/romme/pack.ts';
 import { seededRng, shuffle } from '../src/cards/random.ts';
 import { printDecisionTimes } from './decisions.ts';
 import { printPictureBench } from './pictures.ts';

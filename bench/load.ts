@@ -4,7 +4,7 @@
  * (`node --import tsx src/index.ts`, so its memory is its own) on a real Redis.
  *
  * Each table is one channel with three simulated players. Each opens their hand once a game (/hand) and plays only
- * from it: the bot keeps it live (src/discord/live-hands.ts), so a player acts as soon as their hand offers a card
+ * from it: the bot keeps it live (src/discord/hand/live.ts), so a player acts as soon as their hand offers a card
  * (optionally after a think time): a click on an enabled card, or for the dealer two cards and Discard. The driver
  * reacts to message edits the fake reports (`FakeDiscord.onMessage`), so no table waits for any other. A hand that
  * says the game is over starts a new one. The fake enforces Discord's global limit (50 bot requests a second).

@@ -2,7 +2,7 @@
  * `npm run bench` part "pictures" (also alone: `npm run bench -- --pictures`): the board's picture of the trick
  * (src/faces/table-image.ts) over seeded Dreierles games — every distinct trick picture once, uncached — p50/p99
  * render time (wall clock, and the process's CPU time, which a busy machine inflates less) and bytes; the bytes a
- * move adds to the board's edit (src/discord/publish.ts uploads the picture only when it changed: every card played,
+ * move adds to the board's edit (src/discord/board/editor.ts uploads the picture only when it changed: every card played,
  * not a bid or a discard), over the same Dreierles games and over seeded Réunion games; the Rommé table picture with 12 melds.
  * Figures, not assertions.
  */

@@ -17,7 +17,7 @@
 import { pino } from 'pino';
 import { startBot } from '../src/bot.ts';
 import { loadConfig } from '../src/config.ts';
-import { BOARD_PAGE_SIZE } from '../src/discord/render/records/scoreboard.ts';
+import { STANDINGS_PAGE_SIZE } from '../src/discord/render/records/scoreboard.ts';
 import type { GameId } from '../src/tables/games.ts';
 import { periodIdAt } from '../src/records/periods.ts';
 import { BOARD_SORTS, PERIODS } from '../src/records/types.ts';
@@ -100,7 +100,7 @@ async function drive(o: CommandBenchOptions, fake: Fake, bot: Bot, problems: str
     if (includeBots || rng() < 0.5) opts.include_bots = includeBots;
     const periodId = periodIdAt(period, Date.now(), o.timeZone);
     const { total } = await ledger.board({ guildId: o.guildId, game, periodId, includeBots, sort: 'net', offset: 0, limit: 0 });
-    const pages = Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
+    const pages = Math.max(1, Math.ceil(total / STANDINGS_PAGE_SIZE));
     const page = rng() < 0.5 ? 1 : 1 + Math.floor(rng() * pages);
     if (page > 1 || rng() < 0.5) opts.page = page;
     if (chart) opts.chart = true;

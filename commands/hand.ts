@@ -2,7 +2,7 @@
  * `/hand` — show your own hand, only to you.
  */
 import { SlashCommandBuilder } from 'discord.js';
-import { showHand } from '../src/discord/actions.ts';
+import { showHand } from '../src/discord/hand/show.ts';
 import type { Command } from '../src/discord/context.ts';
 import { localized } from '../src/discord/localize.ts';
 

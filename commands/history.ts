@@ -6,7 +6,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { gameChoices, localized } from '../src/discord/localize.ts';
-import { guildOf, memberName, readGame, readPage } from '../src/discord/records.ts';
+import { guildOf, memberName, readGame, readPage } from '../src/discord/record-options.ts';
 import { HISTORY_PAGE_SIZE, historyPages, renderHistory } from '../src/discord/render/records/history.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { visibilityFor } from '../src/discord/visibility.ts';

@@ -9,7 +9,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { localized } from '../src/discord/localize.ts';
-import { guildOf } from '../src/discord/records.ts';
+import { guildOf } from '../src/discord/record-options.ts';
 import { renderReplay } from '../src/discord/render/records/replay.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { actorOf, channelOf, replyWithBoard } from '../src/discord/actions.ts';
@@ -54,6 +54,6 @@ async function openPractice(interaction: ChatInputCommandInteraction, ctx: BotCo
   await afterChange({ key: 'done.table_open' }, async () => {
     const loc = await ctx.languages.forInteraction(interaction);
     const shown = await replyWithBoard(interaction, ctx, table, privateLocale(interaction).t('answer.practice_open'));
-    if (shown) await ctx.publisher.note(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
+    if (shown) await ctx.views.noted(shown, [loc.t('practice.opened', { id: record.id, move: fromMove, player: actorOf(interaction).name })]);
   });
 }

@@ -8,7 +8,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/context.ts';
 import { choice, gameChoices, localized } from '../src/discord/localize.ts';
-import { defaultGame, guildOf, readChoice, readGame, readPage } from '../src/discord/records.ts';
+import { defaultGame, guildOf, readChoice, readGame, readPage } from '../src/discord/record-options.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { boardPayload } from '../src/discord/scoreboard.ts';
 import { RECORD_RULES } from '../src/records/rules.ts';

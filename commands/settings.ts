@@ -86,7 +86,7 @@ export const settings: Command = {
     await afterChange({ key: 'done.settings' }, async () => {
       await replyPrivately(interaction, lines.join('\n'));
       const table = lang !== undefined && interaction.channelId ? await ctx.tables.get(interaction.channelId) : undefined;
-      if (table) await ctx.publisher.refresh(table);
+      if (table) await ctx.views.refresh(table);
     });
   },
 };

@@ -8,7 +8,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { BotContext, Command } from '../src/discord/context.ts';
 import { gameChoices, localized } from '../src/discord/localize.ts';
-import { guildOf, memberName, readGame } from '../src/discord/records.ts';
+import { guildOf, memberName, readGame } from '../src/discord/record-options.ts';
 import { renderStats, type StatsSection } from '../src/discord/render/records/stats.ts';
 import { replyPublicly } from '../src/discord/respond.ts';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';

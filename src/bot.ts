@@ -9,14 +9,15 @@ import type { Config } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
 import { Languages, privateLocale } from './discord/language.ts';
-import { LiveHands } from './discord/live-hands.ts';
+import { LiveHands } from './discord/hand/live.ts';
 import type { Text } from './i18n/index.ts';
-import { Publisher } from './discord/publish.ts';
 import { Pings } from './discord/pings.ts';
 import { BoardPictures } from './discord/board/picture.ts';
+import { Boards } from './discord/board/boards.ts';
+import { TableViews } from './discord/views.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { startCardEmojis } from './discord/render/card-emojis.ts';
+import { startCardEmojis } from './discord/kit/card-emojis.ts';
 import { listAppEmojis } from './faces/deploy.ts';
 import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { checkHealth } from './ops/health.ts';
@@ -43,9 +44,8 @@ export interface RunningBot {
   /** Finished games and the scoreboard derived from them. */
   records: RecordBook;
   settings: GuildSettingsStore;
-  publisher: Publisher;
-  /** Players' latest hand messages, kept up to date (src/discord/live-hands.ts). */
-  hands: LiveHands;
+  /** The boards, live hands and pings of the tables this process shows (src/discord/views.ts). */
+  views: TableViews;
   /** The timer loop (computer moves, turn timers, lobby timeouts). */
   deadlines: DeadlineRunner;
   /** The weekly game nights' poll (reminders, seating, standings); `weekly.nights` is the service. */
@@ -165,7 +165,7 @@ function logLoggedIn(client: Client, log: Logger): void {
 }
 
 /**
- * Find the card emojis of the logged-in `client`'s application (src/discord/render/card-emojis.ts). The listing goes
+ * Find the card emojis of the logged-in `client`'s application (src/discord/kit/card-emojis.ts). The listing goes
  * through a REST client of its own: discord.js drops a REST client's token when Discord answers 401, and that must
  * not cost the bot's client its own.
  */
@@ -212,21 +212,21 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const lane = new BackgroundLane();
   const now = overrides.now ?? (() => Date.now());
   const pings = new Pings({ client, tables, languages, log, now, quietMs: config.PING_QUIET_S * 1000, lane });
-  const publisher = new Publisher(client, tables, log, languages, pings, now);
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
-  const hands = new LiveHands({ rest: handRest, tables, log, now: overrides.now ?? (() => Date.now()), lane });
-  publisher.hands = hands;
-  publisher.lane = lane;
-  publisher.webhookRest = handRest;
-  publisher.pictures = new BoardPictures(config.CARD_COLOURS);
+  const hands = new LiveHands({ client, rest: handRest, tables, log, now, lane });
+  const pictures = new BoardPictures(config.CARD_COLOURS);
+  // A channel Discord says is gone (10003 on a board request) closes its table through the views.
+  const channelGone = (id: string): Promise<void> => views.channelGone(id);
+  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone });
+  const views = new TableViews({ boards, hands, pings, tables, languages, log });
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,
     ledger: records.ledger,
     settings,
-    gateway: new DiscordNightGateway(client, publisher, log, languages),
+    gateway: new DiscordNightGateway(client, views, log, languages),
     now: overrides.now ?? (() => Date.now()),
     log,
   });
@@ -236,8 +236,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     records,
     settings,
     now: overrides.now ?? (() => Date.now()),
-    publisher,
-    hands,
+    views,
     languages,
     weekly: nights,
     log,
@@ -284,14 +283,14 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   // A deleted channel or thread takes its table with it (closed without a result).
   const closeTableOf = (channelId: string): void => {
-    const done = publisher.channelGone(channelId).finally(() => handling.delete(done));
+    const done = views.channelGone(channelId).finally(() => handling.delete(done));
     handling.add(done);
   };
   client.on(Events.ChannelDelete, (channel) => closeTableOf(channel.id));
   client.on(Events.ThreadDelete, (thread) => closeTableOf(thread.id));
   // Messages below a board bury it; the next move brings it back to the bottom (docs/playing.md § The board stays in view).
-  client.on(Events.MessageCreate, (message) => publisher.arrived(message.channelId, message.id));
-  client.on(Events.MessageDelete, (message) => publisher.removed(message.channelId, message.id));
+  client.on(Events.MessageCreate, (message) => boards.arrived(message.channelId, message.id));
+  client.on(Events.MessageDelete, (message) => boards.removed(message.channelId, message.id));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   let ops: OpsServer | null = null;
   try {
@@ -326,11 +325,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       await Promise.all(handling);
       await deadlines.idle();
       await weekly.idle();
-      await publisher.idle();
-      await hands.idle();
+      await views.idle();
     }
-    await publisher.idle();
-    await hands.idle();
+    await views.idle();
     await pings.idle();
   };
   const shutdown = async (): Promise<void> => {
@@ -352,8 +349,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     tables,
     records,
     settings,
-    publisher,
-    hands,
+    views,
     deadlines,
     weekly,
     storage,

@@ -8,22 +8,20 @@
 import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
-  MessageFlags,
   PermissionFlagsBits,
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotLevel } from '../bots/types.ts';
 import { Refusal } from '../refusal.ts';
-import type { Actor, TableService } from '../tables/service.ts';
-import { gameById } from '../tables/games.ts';
+import type { Actor } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { BotContext } from './context.ts';
 import { afterChange } from './errors.ts';
-import { renderHandFor, renderPublic } from './render/index.ts';
+import { renderPublic } from './render/index.ts';
 import { privateLocale } from './language.ts';
 import * as respond from './respond.ts';
-import type { Locale, Text, Vars } from '../i18n/index.ts';
+import type { Text, Vars } from '../i18n/index.ts';
 
 /** The acting user as the table layer knows them. */
 export function actorOf(interaction: RepliableInteraction): Actor {
@@ -35,7 +33,7 @@ export function actorOf(interaction: RepliableInteraction): Actor {
 /**
  * Answer `interaction` publicly with the board of the new `table` (its lobby, or a practice table's board) and store
  * that message as the table's board, edited through the interaction's webhook while its token lives
- * (`Publisher.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
+ * (`Boards.adopt`). `privateNote` fills an ephemeral placeholder first (see `respond.replyPublicly`). Resolves to
  * the table as stored, or null when Discord did not say which message the answer became.
  */
 export async function replyWithBoard(
@@ -49,7 +47,7 @@ export async function replyWithBoard(
   if (!sent) return null;
   const shown = await ctx.tables.setMessage(table.channelId, sent.id);
   const reply = { applicationId: interaction.applicationId, token: interaction.token, ref: sent.ref, issuedAt: interaction.createdTimestamp };
-  ctx.publisher.adopt(sent.id, reply);
+  ctx.views.boards.adopt(sent.id, reply);
   return shown;
 }
 
@@ -80,11 +78,11 @@ const onTableMessage = (interaction: RepliableInteraction, table: TableRecord): 
 async function answerLobby(interaction: RepliableInteraction, ctx: BotContext, table: TableRecord | null, done: Text): Promise<void> {
   await afterChange(done, async () => {
     if (table && onTableMessage(interaction, table)) {
-      await respond.update(interaction, ctx.publisher.board(await ctx.languages.forInteraction(interaction), table));
+      await respond.update(interaction, ctx.views.boards.render(await ctx.languages.forInteraction(interaction), table));
       return;
     }
     await answerPrivately(interaction, 'sentence', { text: privateLocale(interaction).say(done) });
-    if (table) await ctx.publisher.refresh(table);
+    if (table) await ctx.views.refresh(table);
   });
 }
 
@@ -112,7 +110,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
     await afterChange({ key: 'done.left_game' }, async () => {
       await answerPrivately(interaction, 'answer.left_game');
       const loc = await ctx.languages.forGuild(table.guildId);
-      await ctx.publisher.note(table, [loc.t('table.left_game', { name: table.seats[seat]?.name ?? '' })]);
+      await ctx.views.noted(table, [loc.t('table.left_game', { name: table.seats[seat]?.name ?? '' })]);
     });
     return;
   }
@@ -123,7 +121,7 @@ export async function leaveTable(interaction: RepliableInteraction, ctx: BotCont
         await respond.update(interaction, { content: (await ctx.languages.forInteraction(interaction)).say(closed), embeds: [], components: [] });
       else {
         await answerPrivately(interaction, 'answer.left_closed');
-        if (before.messageId) await ctx.publisher.closeMessage(channelId, before.messageId, closed);
+        if (before.messageId) await ctx.views.closed(channelId, before.messageId, closed);
       }
     });
     return;
@@ -165,7 +163,7 @@ export async function takeover(interaction: RepliableInteraction, ctx: BotContex
   await afterChange({ key: 'done.seat_taken' }, async () => {
     await answerPrivately(interaction, 'answer.takeover');
     const loc = await ctx.languages.forInteraction(interaction);
-    await ctx.publisher.note(table, [
+    await ctx.views.noted(table, [
       loc.t(left ? 'table.taken_over_left' : 'table.taken_over', { user: interaction.user.id, seat: seat + 1, replaced }),
     ]);
   });
@@ -176,7 +174,7 @@ export async function comeBack(interaction: RepliableInteraction, ctx: BotContex
   const table = await ctx.tables.back(channelOf(interaction).channelId, actorOf(interaction));
   await afterChange({ key: 'done.back' }, async () => {
     await answerPrivately(interaction, 'answer.back');
-    await ctx.publisher.refresh(table);
+    await ctx.views.refresh(table);
   });
 }
 
@@ -185,57 +183,7 @@ export async function startTable(interaction: RepliableInteraction, ctx: BotCont
   // The board opens with the draw for first dealer among its recent events (src/discord/board/recent.ts).
   await answerLobby(interaction, ctx, table, { key: 'done.started' });
   // The first turn waits on its player from now on (src/discord/pings.ts).
-  ctx.publisher.pings.turned(table);
-}
-
-/**
- * "This game of … is over", in the presser's language, with a link to the message showing the result of the channel's
- * last finished game (`TableService.lastFinished`) and its `/replay` id; null when no finished game is remembered.
- */
-export async function gameOverText(interaction: RepliableInteraction, ctx: BotContext, recordId?: string): Promise<string | null> {
-  const { guildId, channelId } = channelOf(interaction);
-  return gameOverLine(privateLocale(interaction), ctx.tables, guildId, channelId, recordId);
-}
-
-/**
- * `gameOverText` for a reader in `loc` at the channel `channelId` of `guildId` (a live hand updated without an
- * interaction); null when the channel's last finished game is not `recordId` or none is remembered.
- */
-export async function gameOverLine(loc: Locale, tables: TableService, guildId: string, channelId: string, recordId?: string): Promise<string | null> {
-  const note = await tables.lastFinished(channelId);
-  if (!note || (recordId !== undefined && note.recordId !== recordId)) return null;
-  const link = `https://discord.com/channels/${guildId}/${channelId}${note.messageId ? `/${note.messageId}` : ''}`;
-  return loc.t('hand.game_over', {
-    game: gameById(note.game)?.name ?? note.game,
-    at: Math.floor(note.finishedAt / 1000),
-    link,
-    id: note.recordId,
-  });
-}
-
-/**
- * Open (or, on a hand message, refresh in place) the presser's own hand. After the end (no table, or My hand pressed
- * on an older table message while the channel's new table has not started) it answers privately that the game is
- * over and where its result is.
- */
-export async function showHand(interaction: RepliableInteraction, ctx: BotContext, note?: string): Promise<void> {
-  const table = await ctx.tables.get(channelOf(interaction).channelId);
-  const olderMessage =
-    interaction.isButton() && !interaction.message.flags.has(MessageFlags.Ephemeral) && interaction.message.id !== table?.messageId;
-  if (!table || (olderMessage && table.status !== 'playing')) {
-    const over = await gameOverText(interaction, ctx);
-    if (over) return replyPrivately(interaction, over);
-  }
-  if (!table) throw new Refusal('no_table', 'refusal.no_table');
-  if (table.status !== 'playing') throw new Refusal('not_playing', 'refusal.not_started');
-  const seat = ctx.tables.seatOf(table, interaction.user.id);
-  if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.publisher.pings.touch(table.channelId, interaction.user.id);
-  const hand = renderHandFor(privateLocale(interaction), ctx.tables, table, seat, [], note);
-  if (interaction.isButton() && interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    await respond.update(interaction, hand);
-    ctx.hands?.opened(interaction, table, hand);
-  } else ctx.hands?.opened(interaction, table, hand, await respond.replyPrivately(interaction, hand, true));
+  ctx.views.pings.turned(table);
 }
 
 /** Cancel the channel's table (host, or a member with Manage Messages). */
@@ -249,6 +197,6 @@ export async function cancelTable(interaction: ChatInputCommandInteraction, ctx:
       { content: loc.t('table.cancelled_by', { game: ctx.tables.engine(table).name, user: interaction.user.id }), allowedMentions: { parse: [] } },
       privateLocale(interaction).t('answer.cancelled'),
     );
-    if (table.messageId) await ctx.publisher.closeMessage(table.channelId, table.messageId, { key: 'table.cancelled' });
+    if (table.messageId) await ctx.views.closed(table.channelId, table.messageId, { key: 'table.cancelled' });
   });
 }

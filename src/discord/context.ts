@@ -1,5 +1,5 @@
 /**
- * What every handler gets: the table layer, the publisher and the logger.
+ * What every handler gets: the table layer, what shows tables (src/discord/views.ts) and the logger.
  */
 import type { ChatInputCommandInteraction, SlashCommandOptionsOnlyBuilder, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import type { Logger } from '../logger.ts';
@@ -9,8 +9,7 @@ import type { TableService } from '../tables/service.ts';
 import type { WeeklyNights } from '../weekly/night.ts';
 import type { ErrorKind } from './errors.ts';
 import type { Languages } from './language.ts';
-import type { LiveHands } from './live-hands.ts';
-import type { Publisher } from './publish.ts';
+import type { TableViews } from './views.ts';
 
 export interface BotContext {
   tables: TableService;
@@ -20,9 +19,8 @@ export interface BotContext {
   settings: GuildSettingsStore;
   /** The clock (epoch ms): `Date.now`, or the tests' fake clock. */
   now: () => number;
-  publisher: Publisher;
-  /** Players' latest hand messages, edited when their table changes (src/discord/live-hands.ts); absent: hands do not follow. */
-  hands?: LiveHands;
+  /** The boards, live hands and pings, told of every change a handler stored. */
+  views: TableViews;
   /** The servers' public languages (src/discord/language.ts). */
   languages: Languages;
   /** The weekly game night (`/weekly` and its sign-up buttons); absent where no bot runs it. */

@@ -7,7 +7,7 @@
  *   the table and its version when the hand was rendered (so a hand from an earlier turn, or from an earlier
  *   game in the same channel, is never applied); `payload` is the game UI's own encoding (may name the
  *   owner's cards: these only ever appear on ephemeral messages).
- * - `st:sb:<game>:<periodId>:<sort>:<bots>:<page>` — a scoreboard page (`/scoreboard`'s Prev/Next): the game, the
+ * - `st:sb:<game>:<periodId>:<sort>:<bots>:<page>` — a scoreboard page (kind `standings`; `board` is the table message) (`/scoreboard`'s Prev/Next): the game, the
  *   period id (`all`, `2026-W49`, `2026-11`, `2026-Q4`), the sort, `1` with computer players or `0` without, and
  *   the 1-based page; every part is checked strictly (a known game and sort, a real period, page 1…9999).
  * - `st:wk:in:<occurrence>`, `st:wk:out:<occurrence>` — sign up for (or withdraw from) a weekly game night on its
@@ -23,11 +23,11 @@ import { BOARD_SORTS, type BoardSort } from '../records/types.ts';
 export type ComponentId =
   | { kind: SimpleKind }
   | { kind: 'game'; stamp: string; payload: string }
-  | { kind: 'board'; board: BoardPage }
+  | { kind: 'standings'; page: StandingsPage }
   | { kind: 'weekly'; joining: boolean; occurrence: string };
 
 /** A scoreboard page as its buttons carry it. */
-export interface BoardPage {
+export interface StandingsPage {
   game: GameId;
   periodId: string;
   sort: BoardSort;
@@ -41,10 +41,10 @@ type SimpleKind = (typeof SIMPLE_KINDS)[number];
 const SIMPLE = new Set<string>(SIMPLE_KINDS);
 const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;
 const WEEKLY = /^st:wk:(in|out):(\d{4}-\d{2}-\d{2})$/;
-const BOARD = /^st:sb:([a-z]{1,16}):(all|\d{4}-W\d{2}|\d{4}-\d{2}|\d{4}-Q[1-4]):([a-z]{1,8}):([01]):([1-9]\d{0,3})$/;
+const STANDINGS = /^st:sb:([a-z]{1,16}):(all|\d{4}-W\d{2}|\d{4}-\d{2}|\d{4}-Q[1-4]):([a-z]{1,8}):([01]):([1-9]\d{0,3})$/;
 
 /** A scoreboard page from a custom_id's parts, or null when a part is not a known game, a real period or a sort. */
-function decodeBoard(m: RegExpExecArray): BoardPage | null {
+function decodeStandings(m: RegExpExecArray): StandingsPage | null {
   const [, game, periodId, sort, bots, page] = m as unknown as [string, string, string, string, string, string];
   if (!gameById(game) || !(BOARD_SORTS as readonly string[]).includes(sort)) return null;
   try {
@@ -58,8 +58,8 @@ function decodeBoard(m: RegExpExecArray): BoardPage | null {
 /** Encode a component id (always ≤ 100 characters). */
 export function encodeId(id: ComponentId): string {
   if (id.kind === 'weekly') return `st:wk:${id.joining ? 'in' : 'out'}:${id.occurrence}`;
-  if (id.kind === 'board') {
-    const b = id.board;
+  if (id.kind === 'standings') {
+    const b = id.page;
     return `st:sb:${b.game}:${b.periodId}:${b.sort}:${b.includeBots ? 1 : 0}:${b.page}`;
   }
   return id.kind === 'game' ? `st:g:${id.stamp}:${id.payload}` : `st:${id.kind}`;
@@ -72,10 +72,10 @@ export function decodeId(customId: string): ComponentId | null {
   if (SIMPLE.has(kind)) return { kind: kind as SimpleKind };
   const weekly = WEEKLY.exec(customId);
   if (weekly) return { kind: 'weekly', joining: weekly[1] === 'in', occurrence: weekly[2] as string };
-  const board = BOARD.exec(customId);
-  if (board) {
-    const page = decodeBoard(board);
-    return page ? { kind: 'board', board: page } : null;
+  const standings = STANDINGS.exec(customId);
+  if (standings) {
+    const page = decodeStandings(standings);
+    return page ? { kind: 'standings', page } : null;
   }
   const m = GAME.exec(customId);
   return m ? { kind: 'game', stamp: m[1] as string, payload: m[2] as string } : null;

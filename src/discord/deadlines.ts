@@ -74,13 +74,13 @@ export class DeadlineRunner {
   }
 
   private async publish(outcome: Exclude<TimerOutcome, { kind: 'none' }>): Promise<void> {
-    const { publisher } = this.ctx;
+    const { views } = this.ctx;
     const table = outcome.kind === 'moved' ? outcome.outcome.table : outcome.table;
     const loc = await this.ctx.languages.forGuild(table.guildId);
     switch (outcome.kind) {
       case 'lobbyClosed':
         if (table.messageId)
-          await publisher.closeMessage(table.channelId, table.messageId, {
+          await views.closed(table.channelId, table.messageId, {
             key: 'timer.lobby_closed',
             vars: { count: Math.round(this.ctx.tables.timing.lobbyTimeoutMs / 60_000) },
           });
@@ -88,12 +88,12 @@ export class DeadlineRunner {
       case 'reminder': {
         const seat = table.seats[outcome.seat];
         const left = Math.round((table.turnTimer ?? 0) / 2);
-        if (seat) await publisher.pings.remind(table, seat.userId, loc.t('timer.reminder', { seconds: left }));
+        if (seat) await views.pings.remind(table, seat.userId, loc.t('timer.reminder', { seconds: left }));
         return;
       }
       case 'abandoned':
-        await publisher.announce(table.channelId, [loc.t('timer.abandoned')]);
-        if (table.messageId) await publisher.closeMessage(table.channelId, table.messageId, { key: 'timer.abandoned_closed' });
+        await views.boards.announce(table.channelId, [loc.t('timer.abandoned')]);
+        if (table.messageId) await views.closed(table.channelId, table.messageId, { key: 'timer.abandoned_closed' });
         return;
       case 'moved': {
         const { events } = outcome.outcome;
@@ -102,8 +102,8 @@ export class DeadlineRunner {
         // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
         if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(loc.t('timer.auto', { name }));
         if (outcome.nowAway) lines.push(loc.t('timer.now_away', { name }));
-        await publisher.afterMove(table, events);
-        await publisher.note(table, lines);
+        await views.moved(table, events);
+        await views.noted(table, lines);
         return;
       }
     }

@@ -6,15 +6,16 @@
  */
 import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import { Refusal } from '../refusal.ts';
-import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, showHand, startTable } from './actions.ts';
+import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, startTable } from './actions.ts';
+import { showHand } from './hand/show.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
 import { answerError } from './errors.ts';
-import { handleHandControl } from './hands.ts';
+import { handleHandControl } from './hand/clicks.ts';
 import { privateLocale } from './language.ts';
 import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts';
 import { replyPrivately, watchDeadline } from './respond.ts';
-import { answerBoardPage } from './scoreboard.ts';
+import { answerStandingsPage } from './scoreboard.ts';
 import { answerSignUp } from './weekly.ts';
 
 /** Router settings beyond the context. */
@@ -101,7 +102,7 @@ export function createRouter(
       const id = decodeId(interaction.customId);
       if (!id) throw new Refusal('bad_input', NOT_OURS);
       checkComponent(interaction, id.kind === 'hand' || id.kind === 'game');
-      if (id.kind === 'board') return await answerBoardPage(interaction, ctx, id.board);
+      if (id.kind === 'standings') return await answerStandingsPage(interaction, ctx, id.page);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
       if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
       switch (id.kind) {

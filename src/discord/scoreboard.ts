@@ -7,10 +7,10 @@ import { MessageFlags } from 'discord.js';
 import { periodIdAt, periodLabel, periodStart } from '../records/periods.ts';
 import { Refusal } from '../refusal.ts';
 import type { BotContext } from './context.ts';
-import type { BoardPage } from './customId.ts';
+import type { StandingsPage } from './customId.ts';
 import type { Payload } from './games/types.ts';
 import { gameName, playerName } from './render/records/measure.ts';
-import { BOARD_PAGE_SIZE, pageCount, renderBoard } from './render/records/scoreboard.ts';
+import { STANDINGS_PAGE_SIZE, pageCount, renderScoreboardPage } from './render/records/scoreboard.ts';
 import { replyPrivately, update } from './respond.ts';
 import type { Locale } from '../i18n/index.ts';
 import { privateLocale } from './language.ts';
@@ -25,7 +25,7 @@ const CHART_PLAYERS = 5;
  * The rating chart of the board's top five (by the board's own order) over the current season of the guild's
  * time zone: each player's ordinal after each game since the season began, its words in `loc`'s language.
  */
-async function ratingChart(loc: Locale, ctx: BotContext, guildId: string, page: BoardPage, timeZone: string): Promise<AttachmentPayload> {
+async function ratingChart(loc: Locale, ctx: BotContext, guildId: string, page: StandingsPage, timeZone: string): Promise<AttachmentPayload> {
   const now = ctx.now();
   const season = periodIdAt('season', now, timeZone);
   const since = periodStart(season, timeZone);
@@ -67,7 +67,7 @@ export interface BoardReaders {
 export async function boardPayload(
   ctx: BotContext,
   guildId: string,
-  page: BoardPage,
+  page: StandingsPage,
   readers: BoardReaders,
   chart = false,
 ): Promise<Payload & { files?: AttachmentPayload[] }> {
@@ -79,8 +79,8 @@ export async function boardPayload(
     periodId: page.periodId,
     includeBots: page.includeBots,
     sort: page.sort,
-    offset: (page.page - 1) * BOARD_PAGE_SIZE,
-    limit: BOARD_PAGE_SIZE,
+    offset: (page.page - 1) * STANDINGS_PAGE_SIZE,
+    limit: STANDINGS_PAGE_SIZE,
   });
   const game = gameName(page.game);
   if (total === 0) {
@@ -91,7 +91,7 @@ export async function boardPayload(
   }
   const pages = pageCount(total);
   if (page.page > pages) throw new Refusal('bad_input', 'records:refusal.board_pages', { count: pages });
-  const body = renderBoard(readers.loc, { ...page, periodLabel: periodLabel(readers.loc, page.periodId, timeZone), rows, total });
+  const body = renderScoreboardPage(readers.loc, { ...page, periodLabel: periodLabel(readers.loc, page.periodId, timeZone), rows, total });
   return chart ? { ...body, files: [await ratingChart(readers.loc, ctx, guildId, page, timeZone)] } : body;
 }
 
@@ -99,7 +99,11 @@ export async function boardPayload(
  * A Prev/Next press: the presser alone sees that page, in their language. On the public scoreboard it answers with a new ephemeral
  * message (the public one stays as it is); on an ephemeral page it replaces that page.
  */
-export async function answerBoardPage(interaction: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext, page: BoardPage): Promise<void> {
+export async function answerStandingsPage(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  ctx: BotContext,
+  page: StandingsPage,
+): Promise<void> {
   if (!interaction.guildId) throw new Refusal('bad_input', 'records:refusal.board_dm');
   const loc = privateLocale(interaction);
   const body = await boardPayload(ctx, interaction.guildId, page, { loc, asker: loc });

@@ -1,6 +1,6 @@
 /**
  * The weekly game night on Discord: the `NightGateway` the night service acts through (scheduled events, posts
- * and edits in the night's channel, threads for the tables, table messages through the publisher), and the
+ * and edits in the night's channel, threads for the tables, table messages through src/discord/views.ts), and the
  * handler of the reminders' "I'm in" / "I'm out" buttons. What the night posts (events, reminders, threads,
  * seating, standings) is in the server's language; the answer to a sign-up in the presser's.
  */
@@ -23,7 +23,7 @@ import { actorOf, replyPrivately } from './actions.ts';
 import { afterChange } from './errors.ts';
 import type { BotContext } from './context.ts';
 import type { Payload } from './games/types.ts';
-import type { Publisher } from './publish.ts';
+import type { TableViews } from './views.ts';
 import { type Languages, privateLocale } from './language.ts';
 import { eventTexts, renderNobody, renderReminder, renderSeating, renderSkipped, renderStandings, signUpText, threadName } from './render/weekly.ts';
 
@@ -37,7 +37,7 @@ export class DiscordNightGateway implements NightGateway {
 
   constructor(
     private readonly client: Client,
-    private readonly publisher: Publisher,
+    private readonly views: TableViews,
     private readonly log: Logger,
     private readonly languages: Languages,
   ) {}
@@ -128,7 +128,7 @@ export class DiscordNightGateway implements NightGateway {
   }
 
   postTable(table: TableRecord): Promise<TableRecord> {
-    return this.publisher.post(table);
+    return this.views.boards.post(table);
   }
 
   /**
@@ -137,7 +137,7 @@ export class DiscordNightGateway implements NightGateway {
    * link to their thread, and the first turn follows the ping rule like any other.
    */
   async announceStart(table: TableRecord): Promise<void> {
-    await this.publisher.refresh(table);
+    await this.views.refresh(table);
   }
 
   async postSeating(night: NightState): Promise<void> {

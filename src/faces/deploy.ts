@@ -4,7 +4,7 @@
  * there, then delete the emojis of ours (by name pattern) that no face has any more — a changed face has a new name,
  * so it is uploaded and its old emoji deleted. Emojis that are not ours are never touched. Uploads come first: an old
  * emoji goes only once its new one is there. A running bot finds the new ids when it starts again (it lists the
- * application's emojis at start, src/discord/render/card-emojis.ts).
+ * application's emojis at start, src/discord/kit/card-emojis.ts).
  */
 import { Routes, type RESTGetAPIApplicationEmojisResult, type RESTPostAPIApplicationEmojiResult } from 'discord.js';
 import type { REST } from 'discord.js';

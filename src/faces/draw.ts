@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { localeOf } from '../i18n/index.ts';
-import { faceKind, type FaceCard } from './cards.ts';
+import { faceKind, type FaceCard } from './face-cards.ts';
 import { SUIT_INK, type FaceStyle } from './style.ts';
 
 /** Width and height of a face in pixels. */

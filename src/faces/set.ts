@@ -1,11 +1,11 @@
 /**
  * The faces to deploy: every card in every style, rendered, with its application-emoji name `<card code>_<hash>` —
- * the card's ASCII code (src/faces/cards.ts) and the first 8 hex digits of the PNG's SHA-256. A face that looks the
+ * the card's ASCII code (src/faces/face-cards.ts) and the first 8 hex digits of the PNG's SHA-256. A face that looks the
  * same in several styles (`2♠` in all four) is one emoji; a face whose drawing changes gets a new name, so the deploy
  * sees it as changed. Names are 2–32 letters, digits and underscores, as Discord requires.
  */
 import { createHash } from 'node:crypto';
-import { FACE_CARDS, faceCode, type FaceCard } from './cards.ts';
+import { FACE_CARDS, faceCode, type FaceCard } from './face-cards.ts';
 import { renderFace } from './draw.ts';
 import { FACE_STYLES, styleCode, type FaceStyle } from './style.ts';
 

@@ -4,7 +4,7 @@
  * wrapped at 20 faces. Deterministic (same sources, same bytes).
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { FACE_CARDS } from './cards.ts';
+import { FACE_CARDS } from './face-cards.ts';
 import { drawFace, FACE_SIZE } from './draw.ts';
 import { FACE_STYLES } from './style.ts';
 

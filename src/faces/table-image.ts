@@ -6,7 +6,7 @@
  * trick draws anew. Deterministic: the same picture and style give the same bytes.
  */
 import { type Canvas, createCanvas, Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { FACE_CARDS } from './cards.ts';
+import { FACE_CARDS } from './face-cards.ts';
 import { FACE_FONT, renderFace } from './draw.ts';
 import type { FaceStyle } from './style.ts';
 import { styleCode } from './style.ts';

@@ -1,6 +1,6 @@
 /** `npm run faces:sheet [file]`: write the contact sheet of every card face (default docs/card-faces.png). */
 import { writeFileSync } from 'node:fs';
-import { FACE_CARDS } from './cards.ts';
+import { FACE_CARDS } from './face-cards.ts';
 import { contactSheet } from './sheet.ts';
 import { FACE_STYLES } from './style.ts';
 

@@ -3,7 +3,7 @@
  * against the pure engine: Kleine Ekart (the turned suit, ordinary trumps) and Große Ekart (another suit, the suit
  * game: all four jacks trumps, 11 trumps, the jacks in no plain suit), with 3, 4 and 5 players (the three active
  * seats mapped to the model's seats 0..2, ascending: ./seats.ts). Over seeded deals, each Staubaus announced,
- * named and given back at random, the model built from the engine's state (tables of ./cards.ts with the suit
+ * named and given back at random, the model built from the engine's state (tables of src/bots/reunion/card-masks.ts with the suit
  * game) is played on card by card with random legal moves of the ENGINE, and must agree at every step (hands,
  * trick, seat to play, cards played, tricks) and choose only cards the engine allows (probed through the
  * Staubaus card of ./staubaus.ts, the model's only legality filter, also on probe hands; the cards are random in
@@ -16,7 +16,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, SUITS, suitOf } from '../../src/cards/french.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
-import { cardIndex, cardLabel, fastRng, labelsOf, maskOf, tableFor } from '../../src/bots/reunion/cards.ts';
+import { cardIndex, cardLabel, fastRng, labelsOf, maskOf, tableFor } from '../../src/bots/reunion/card-masks.ts';
 import { easyPolicy } from '../../src/bots/reunion/easy.ts';
 import { cloneSim, type DealSim, makeSim, playCard, rollout, sideUnitsOf } from '../../src/bots/reunion/sim.ts';
 import { staubausCard } from '../../src/bots/reunion/staubaus.ts';

@@ -1,5 +1,5 @@
 /**
- * The Réunion bots' fast deal model (src/bots/reunion/sim.ts, card masks of ./cards.ts) against the pure engine
+ * The Réunion bots' fast deal model (src/bots/reunion/sim.ts, card masks of src/bots/reunion/card-masks.ts) against the pure engine
  * (src/games/reunion/): over thousands of seeded deals, each started from the engine's full state (every hand
  * known) — at the first lead, and again after a random number of cards (mid-deal, often mid-trick) — and played
  * on card by card with random legal moves of the ENGINE applied to both, the model must agree with the engine at
@@ -17,7 +17,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/french.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
-import { cardIndex, cardLabel, fastRng, labelsOf, maskOf, tableFor } from '../../src/bots/reunion/cards.ts';
+import { cardIndex, cardLabel, fastRng, labelsOf, maskOf, tableFor } from '../../src/bots/reunion/card-masks.ts';
 import { easyCard, easyPolicy } from '../../src/bots/reunion/easy.ts';
 import { cloneSim, type DealSim, makeSim, playCard, rollout, sideUnitsOf } from '../../src/bots/reunion/sim.ts';
 import type { DecisionContext } from '../../src/bots/types.ts';

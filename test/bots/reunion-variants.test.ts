@@ -12,7 +12,7 @@ import { type Card, FRENCH_32, suitOf } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { easyPolicy, randomPolicy, reunionPolicies, strongPolicy } from '../../src/bots/reunion/index.ts';
 import { announceValues } from '../../src/bots/reunion/announce.ts';
-import { fastRng, labelsOf } from '../../src/bots/reunion/cards.ts';
+import { fastRng, labelsOf } from '../../src/bots/reunion/card-masks.ts';
 import { knowledgeOf, sampleDeal } from '../../src/bots/reunion/sample.ts';
 import { compactView } from '../../src/bots/reunion/seats.ts';
 import type { DecisionContext, Policy } from '../../src/bots/types.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, FRENCH_32, rankOf, type Suit } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { easyPolicy, randomPolicy, reunionPolicies, strongPolicy } from '../../src/bots/reunion/index.ts';
-import { fastRng, labelsOf } from '../../src/bots/reunion/cards.ts';
+import { fastRng, labelsOf } from '../../src/bots/reunion/card-masks.ts';
 import { knowledgeOf, sampleDeal } from '../../src/bots/reunion/sample.ts';
 import { searchValues } from '../../src/bots/reunion/strong.ts';
 import type { DecisionContext, Policy } from '../../src/bots/types.ts';

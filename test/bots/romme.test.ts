@@ -4,7 +4,7 @@
  * table-driven cases for easy and strong. Rule source: docs/rules/romme.md.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, isJoker, labelOf, rommePack } from '../../src/games/romme/cards.ts';
+import { type CardId, isJoker, labelOf, rommePack } from '../../src/games/romme/pack.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { DEFAULT_SAMPLES, rommePolicies, strongPolicy } from '../../src/bots/romme/index.ts';
 import { knowledgeOf, unseenPool } from '../../src/bots/romme/knowledge.ts';

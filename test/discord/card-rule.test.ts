@@ -1,5 +1,5 @@
 /**
- * One card rule for every hand (src/discord/render/card-rows.ts): suits never share a row, trumps stand out, the same
+ * One card rule for every hand (src/discord/kit/card-rows.ts): suits never share a row, trumps stand out, the same
  * suit has the same colour, a picked card is marked ✓ — checked from the outside (test/support/hand-cards.ts) on every
  * hand of seeded Réunion, Dreierles and Rommé games, for every seat and phase, with and without card faces, in both
  * languages. Cards the rows have no room for are listed and, when they may be clicked, offered in a menu that does what
@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uiFor } from '../../src/discord/games/index.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';
-import { useCardEmojis } from '../../src/discord/render/card-emojis.ts';
-import { cardLayout, type HandCard, rowsOf } from '../../src/discord/render/card-rows.ts';
-import { FACE_CARDS, faceCode } from '../../src/faces/cards.ts';
+import { useCardEmojis } from '../../src/discord/kit/card-emojis.ts';
+import { cardLayout, type HandCard, rowsOf } from '../../src/discord/kit/card-rows.ts';
+import { FACE_CARDS, faceCode } from '../../src/faces/face-cards.ts';
 import type { CardEmojis } from '../../src/faces/emoji-ids.ts';
 import { FACE_STYLES, styleCode } from '../../src/faces/style.ts';
 import { DEFAULT_DREIERLES_OPTIONS, dreierles } from '../../src/games/dreierles/index.ts';
-import { rommePack } from '../../src/games/romme/cards.ts';
+import { rommePack } from '../../src/games/romme/pack.ts';
 import { applyOrThrow, DEFAULT_ROMME_OPTIONS, romme, type RommeState } from '../../src/games/romme/index.ts';
 import { reunion } from '../../src/games/reunion/index.ts';
 import { describeReason } from '../../src/games/types.ts';

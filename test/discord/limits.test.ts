@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGLISH, LANGS, localeOf } from '../../src/i18n/index.ts';
-import { rommePack } from '../../src/games/romme/cards.ts';
+import { rommePack } from '../../src/games/romme/pack.ts';
 import { renderHand as dreierlesHand } from '../../src/discord/games/dreierles/hand.ts';
 import { renderHand as rommeHand } from '../../src/discord/games/romme/hand.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';

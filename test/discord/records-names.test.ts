@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../src/i18n/index.ts';
 import { dealLines, resultLine } from '../../src/discord/render/deals.ts';
-import { clip } from '../../src/discord/render/format.ts';
+import { clip } from '../../src/discord/kit/format.ts';
 import { historyLine } from '../../src/discord/render/records/history.ts';
 import { toRecord } from '../../src/records/book.ts';
 import { playFinished } from '../records/played.ts';

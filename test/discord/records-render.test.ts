@@ -9,7 +9,7 @@ import { CHART_HEIGHT, CHART_WIDTH, renderRatingChart } from '../../src/discord/
 import { historyLine, renderHistory } from '../../src/discord/render/records/history.ts';
 import { decimal, measureText } from '../../src/discord/render/records/measure.ts';
 import { renderReplay } from '../../src/discord/render/records/replay.ts';
-import { boardTable, type BoardPageView, renderBoard } from '../../src/discord/render/records/scoreboard.ts';
+import { standingsTable, type StandingsPageView, renderScoreboardPage } from '../../src/discord/render/records/scoreboard.ts';
 import { countsLine, renderStats, type StatsSection } from '../../src/discord/render/records/stats.ts';
 import { toRecord } from '../../src/records/book.ts';
 import { replayFile, replayResult } from '../../src/records/replay.ts';
@@ -29,7 +29,7 @@ const row = (position: number, name: string, net: number, rating: number, extra:
   rating,
   ...extra,
 });
-const view = (over: Partial<BoardPageView> = {}): BoardPageView => ({
+const view = (over: Partial<StandingsPageView> = {}): StandingsPageView => ({
   game: 'reunion',
   periodId: '2026-Q4',
   periodLabel: 'Q4 2026 season',
@@ -49,7 +49,7 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('scoreboard', () => {
   it('shows a ranked table with the game, the period, the order and page x/y', () => {
-    const body = renderBoard(ENGLISH, view());
+    const body = renderScoreboardPage(ENGLISH, view());
     const lines = String(body.content).split('\n');
     expect(lines[0]).toBe('**Réunion scoreboard** · Q4 2026 season · by net units · page 1/1');
     expect(lines.slice(1, 6)).toEqual([
@@ -64,18 +64,20 @@ describe('scoreboard', () => {
   });
 
   it('counts Dreierles in game points and Rommé in penalty points (fewest first), not in minus points', () => {
-    const dreierles = String(renderBoard(ENGLISH, view({ game: 'dreierles', rows: [row(1, 'anna', 42, 1)], total: 1 })).content);
+    const dreierles = String(renderScoreboardPage(ENGLISH, view({ game: 'dreierles', rows: [row(1, 'anna', 42, 1)], total: 1 })).content);
     expect(dreierles).toContain('by net game points');
     expect(dreierles).toMatch(/Points {2}Rating\n {2}1 {2}anna .* \+42 /);
-    const romme = String(renderBoard(ENGLISH, view({ game: 'romme', rows: [row(1, 'anna', -37, 1), row(2, 'bernd', -120, 0)], total: 2 })).content);
+    const romme = String(
+      renderScoreboardPage(ENGLISH, view({ game: 'romme', rows: [row(1, 'anna', -37, 1), row(2, 'bernd', -120, 0)], total: 2 })).content,
+    );
     expect(romme).toContain('by penalty points (fewest first)');
     expect(romme).toMatch(/Penalty {2}Rating\n {2}1 {2}anna .* 37 .*\n {2}2 {2}bernd .* 120 /);
     expect(romme).not.toMatch(/−37|-37/);
-    expect(String(renderBoard(ENGLISH, view({ game: 'romme', sort: 'wins' })).content)).toContain('by wins');
+    expect(String(renderScoreboardPage(ENGLISH, view({ game: 'romme', sort: 'wins' })).content)).toContain('by wins');
   });
 
   it('shows all computer players of a level as one entry, and long names cut short', () => {
-    const table = boardTable(ENGLISH, 'reunion', [
+    const table = standingsTable(ENGLISH, 'reunion', [
       row(1, 'Kurt', 4, 2, { playerId: 'bot:strong', bot: true }),
       row(2, 'a name far too long for the table', 1, 1),
     ]);
@@ -85,17 +87,18 @@ describe('scoreboard', () => {
   });
 
   it('has Prev and Next buttons to the neighbouring pages only, as strict custom_ids', () => {
-    const at = (page: number) => buttonIds(renderBoard(ENGLISH, view({ page, total: 25, periodId: '2026-W49', sort: 'rating', includeBots: true })));
+    const at = (page: number) =>
+      buttonIds(renderScoreboardPage(ENGLISH, view({ page, total: 25, periodId: '2026-W49', sort: 'rating', includeBots: true })));
     expect(at(1)).toEqual(['st:sb:reunion:2026-W49:rating:1:2']);
     expect(at(2)).toEqual(['st:sb:reunion:2026-W49:rating:1:1', 'st:sb:reunion:2026-W49:rating:1:3']);
     expect(at(3)).toEqual(['st:sb:reunion:2026-W49:rating:1:2']);
-    expect(String(renderBoard(ENGLISH, view({ page: 3, total: 25 })).content)).toContain('page 3/3');
+    expect(String(renderScoreboardPage(ENGLISH, view({ page: 3, total: 25 })).content)).toContain('page 3/3');
     expect(decodeId('st:sb:reunion:2026-W49:rating:1:3')).toEqual({
-      kind: 'board',
-      board: { game: 'reunion', periodId: '2026-W49', sort: 'rating', includeBots: true, page: 3 },
+      kind: 'standings',
+      page: { game: 'reunion', periodId: '2026-W49', sort: 'rating', includeBots: true, page: 3 },
     });
     const page = { game: 'romme', periodId: 'all', sort: 'wins', includeBots: false, page: 9999 } as const;
-    expect(decodeId(encodeId({ kind: 'board', board: page }))).toEqual({ kind: 'board', board: page });
+    expect(decodeId(encodeId({ kind: 'standings', page }))).toEqual({ kind: 'standings', page });
   });
 
   it.each([
@@ -119,10 +122,10 @@ describe('scoreboard', () => {
 
   it('stays within Discord limits with ten long names, and does not crash on an empty page', () => {
     const rows = Array.from({ length: 10 }, (_, i) => row(91 + i, `${'ẞ'.repeat(32)}\`\`\``, -123456, -98.76));
-    const body = renderBoard(ENGLISH, view({ rows, total: 100_000, page: 9, includeBots: true }));
+    const body = renderScoreboardPage(ENGLISH, view({ rows, total: 100_000, page: 9, includeBots: true }));
     expect(messageProblems(json(body))).toEqual([]);
     expect(String(body.content)).not.toContain('ẞ```'); // a name cannot close the code block
-    expect(String(renderBoard(ENGLISH, view({ rows: [], total: 0 })).content)).toContain('No games in this period.');
+    expect(String(renderScoreboardPage(ENGLISH, view({ rows: [], total: 0 })).content)).toContain('No games in this period.');
   });
 });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, rankOf } from '../../src/cards/french.ts';
 import { seededRng } from '../../src/cards/random.ts';
 import { reunionUi } from '../../src/discord/games/reunion/index.ts';
-import { frenchLabel } from '../../src/discord/render/cards.ts';
+import { frenchLabel } from '../../src/discord/kit/french-labels.ts';
 import { apply, applyOrThrow, legalMoves, type ReunionMove, type ReunionState, setup, toAct, view } from '../../src/games/reunion/index.ts';
 import { LANGS, localeOf } from '../../src/i18n/index.ts';
 

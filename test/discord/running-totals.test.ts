@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { uiFor } from '../../src/discord/games/index.ts';
 import type { Payload } from '../../src/discord/games/types.ts';
-import { sheetFields } from '../../src/discord/render/sheet.ts';
+import { sheetFields } from '../../src/discord/kit/sheet.ts';
 import { type DealScore as DreierlesDeal, type DreierlesView } from '../../src/games/dreierles/index.ts';
 import type { DealScore as ReunionDeal } from '../../src/games/reunion/index.ts';
 import type { DealScore as RommeDeal } from '../../src/games/romme/index.ts';

@@ -161,7 +161,7 @@ describe('the board stays at the bottom', () => {
     await sendable.messages.delete(first);
     await settle(fake);
     // This process still holds the table as read before the move: its edit meets Unknown Message, then finds the board.
-    await bot.publisher.refresh(table);
+    await bot.views.refresh(table);
     await settle(fake);
     expect(fake.violations.map((v) => v.code)).toEqual([10008]);
     const now = fake.message(other.id)!;

@@ -116,7 +116,7 @@ describe('the board carries the table picture', () => {
         const at = fake.requests.length;
         await answered(fake.slash(users[0]!, channel, 'settings', { language: 'en' }));
         await settle(fake);
-        await bot.publisher.idle();
+        await bot.views.boards.idle();
         const edits = fake.requests.slice(at).filter(forMessages(token));
         expect(edits.map((r) => r.method)).toEqual(['PATCH']);
         expect(edits[0]!.files).toEqual([]);
@@ -147,7 +147,7 @@ describe('the board carries the table picture', () => {
     const token = fake.interactions.find((i) => i.originalMessageId === first)!.token;
     // The discard, then two cards: the board shows the trick.
     for (let i = 0; i < 3; i++) await takeTurn(fake, first, users, i);
-    await bot.publisher.idle();
+    await bot.views.boards.idle();
     const board = currentBoard(fake, channel);
     const image = fake.embedImage(board)!;
     expect(image).toBeDefined();
@@ -159,7 +159,7 @@ describe('the board carries the table picture', () => {
     const at = fake.requests.length;
     await answered(fake.slash(users[0]!, channel, 'settings', { language: 'en' }));
     await settle(fake);
-    await bot.publisher.idle();
+    await bot.views.boards.idle();
     const edits = fake.requests.slice(at).filter((r) => forMessages(token)(r) && r.method === 'PATCH');
     expect(edits.map((r) => r.files.map((f) => f.filename))).toEqual([[], [image.filename]]);
     expect(fake.embedImage(fake.message(board.id)!)?.data.equals(image.data)).toBe(true);

@@ -21,7 +21,7 @@ import { createClient } from '@keyv/redis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { FRENCH_32 } from '../../src/cards/french.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import { replay, type ReunionOptions, type ReunionResult, type ReunionState, toAct } from '../../src/games/reunion/index.ts';
 import type { LoggedMove, TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, REDIS_URL, settle, startTestBot, testPrefix, type TestBotOptions } from '../support/bot.ts';

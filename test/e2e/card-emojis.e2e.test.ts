@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { FACE_CARDS } from '../../src/faces/cards.ts';
+import { FACE_CARDS } from '../../src/faces/face-cards.ts';
 import { deployEmojis } from '../../src/faces/deploy.ts';
 import { renderFace } from '../../src/faces/draw.ts';
 import { cardEmojisFile, type CardEmojis } from '../../src/faces/emoji-ids.ts';

@@ -8,7 +8,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { HAND_EXPIRED } from '../../src/discord/errors.ts';
-import { MOVE_NOT_SHOWN } from '../../src/discord/hands.ts';
+import { MOVE_NOT_SHOWN } from '../../src/discord/hand/clicks.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { settle } from '../support/bot.ts';
 import { useTableBot } from '../support/table-bot.ts';

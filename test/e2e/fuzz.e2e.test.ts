@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import { serializeError } from '../../src/logger.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';

@@ -9,8 +9,8 @@
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
-import { LIVE_MS } from '../../src/discord/live-hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
+import { LIVE_MS } from '../../src/discord/hand/live.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
 import { cleanupPrefix, settle, startTestBot, testPrefix } from '../support/bot.ts';
 import { type FakeDiscord, type FakeMessage, type FakeUser, type RecordedRequest, startFakeDiscord } from '../support/fake-discord.ts';
@@ -182,7 +182,7 @@ describe('live hands', () => {
       expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
       expect(fake.message(id)!.components).toEqual([]);
     }
-    expect(bot.hands.size).toBe(0);
+    expect(bot.views.hands.size).toBe(0);
     const again = await startWithHands();
     expect(toAct(again.hands)).not.toBeNull();
     for (const id of hands.values()) expect(fake.message(id)!.content).toBe(ENGLISH.t('hand.closed'));
@@ -214,7 +214,7 @@ describe('live hands', () => {
     const toDismissed = fake.requests.slice(before).filter(withToken(token));
     expect(toDismissed.map((r) => r.status)).toEqual([404]);
     expect(fake.violations.map((v) => v.code)).toEqual([10008]);
-    expect(bot.hands.size).toBe(2);
+    expect(bot.views.hands.size).toBe(2);
     expect(warnings).toEqual([]); // forgotten quietly
   });
 

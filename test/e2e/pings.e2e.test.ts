@@ -40,7 +40,7 @@ const turnPosts = (): string[] =>
 /** Move the clock on by `ms`, let the ping poll and the timer loop see it, and wait for what they post. */
 async function wait(ms: number): Promise<void> {
   t += ms;
-  await bot.publisher.pings.tick();
+  await bot.views.pings.tick();
   await bot.deadlines.tick();
   await settle(fake);
 }

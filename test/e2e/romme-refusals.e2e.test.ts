@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import type { CardId } from '../../src/games/romme/cards.ts';
+import type { CardId } from '../../src/games/romme/pack.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
 import { findMelds, type RommeState } from '../../src/games/romme/index.ts';
 import { settle } from '../support/bot.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
-import { type CardId, labelOf } from '../../src/games/romme/cards.ts';
+import { type CardId, labelOf } from '../../src/games/romme/pack.ts';
 import { replay, result as finalResult, romme, type RommeMove, type RommeResult, type RommeState } from '../../src/games/romme/index.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';

@@ -11,10 +11,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
 import { CEGO_54, isTrump } from '../../src/cards/cego.ts';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import type { DreierlesState } from '../../src/games/dreierles/index.ts';
 import type { ReunionState } from '../../src/games/reunion/index.ts';
-import { labelOf } from '../../src/games/romme/cards.ts';
+import { labelOf } from '../../src/games/romme/pack.ts';
 import type { RommeMove, RommeState } from '../../src/games/romme/index.ts';
 import { gameById } from '../../src/tables/games.ts';
 import type { TableRecord } from '../../src/tables/types.ts';
@@ -160,7 +160,7 @@ async function playWhole(
     // The bot's clock is Discord's (interaction ids and token lifetimes come from it).
     if (quietBefore.has(moves.length)) {
       fake.clock.advance(61_000);
-      await bot.publisher.pings.tick();
+      await bot.views.pings.tick();
       await settle(fake);
     } else fake.clock.advance(2_000);
     const shown = await moveByControls(fake, bot, fake.channelId, lobby, user, hands.get(user.id));

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { REST } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FACE_CARDS } from '../../src/faces/cards.ts';
+import { FACE_CARDS } from '../../src/faces/face-cards.ts';
 import { deployEmojis } from '../../src/faces/deploy.ts';
 import { renderFace } from '../../src/faces/draw.ts';
 import { cardEmojisFile } from '../../src/faces/emoji-ids.ts';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AfterChangeError, missingPermissions, userMessage } from '../../src/discord/errors.ts';
-import { MOVE_NOT_SHOWN } from '../../src/discord/hands.ts';
+import { MOVE_NOT_SHOWN } from '../../src/discord/hand/clicks.ts';
 import { formatOption } from '../../src/discord/options.ts';
 import { renderStatus } from '../../src/discord/render/index.ts';
 import { renderLobby } from '../../src/discord/render/lobby.ts';

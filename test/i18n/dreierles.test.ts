@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CEGO_54, type CegoCard } from '../../src/cards/cego.ts';
-import { cegoLabel, cegoLabels } from '../../src/discord/games/dreierles/cards.ts';
+import { cegoLabel, cegoLabels } from '../../src/discord/games/dreierles/cego-labels.ts';
 import { contractName, signedNumber } from '../../src/discord/games/dreierles/format.ts';
 import { dreierlesUi } from '../../src/discord/games/dreierles/index.ts';
 import { RULE_SECTIONS } from '../../src/discord/games/dreierles/rules.ts';

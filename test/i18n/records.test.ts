@@ -9,7 +9,7 @@ import { renderRatingChart } from '../../src/discord/render/chart.ts';
 import { historyLine, renderHistory } from '../../src/discord/render/records/history.ts';
 import { measureText, playerName } from '../../src/discord/render/records/measure.ts';
 import { renderReplay } from '../../src/discord/render/records/replay.ts';
-import { type BoardPageView, renderBoard } from '../../src/discord/render/records/scoreboard.ts';
+import { type StandingsPageView, renderScoreboardPage } from '../../src/discord/render/records/scoreboard.ts';
 import { renderStats, type StatsSection } from '../../src/discord/render/records/stats.ts';
 import {
   eventTexts,
@@ -120,7 +120,7 @@ describe('/scoreboard', () => {
                 i === 0 && includeBots ? { playerId: 'bot:strong', bot: true } : i === 1 && includeBots ? { playerId: 'bot:easy', bot: true } : {},
               ),
             );
-            const view: BoardPageView = {
+            const view: StandingsPageView = {
               game,
               periodId,
               sort,
@@ -130,21 +130,22 @@ describe('/scoreboard', () => {
               rows,
               periodLabel: periodLabel(loc, periodId, ZONE),
             };
-            const body = json(renderBoard(loc, view));
+            const body = json(renderScoreboardPage(loc, view));
             expect(messageProblems(body)).toEqual([]);
             const labels = body.components[0].components.map((b: { label: string }) => b.label);
             expect(labels).toEqual(lang === 'de' ? ['◀ Zurück', 'Weiter ▶'] : ['◀ Prev', 'Next ▶']);
             if (lang === 'de') expectGerman(body.content);
           }
     expect(
-      renderBoard(loc, { game: 'reunion', periodId: 'all', sort: 'net', includeBots: false, page: 1, total: 0, rows: [], periodLabel: 'x' }).content,
+      renderScoreboardPage(loc, { game: 'reunion', periodId: 'all', sort: 'net', includeBots: false, page: 1, total: 0, rows: [], periodLabel: 'x' })
+        .content,
     ).toContain(lang === 'de' ? 'In diesem Zeitraum wurde nicht gespielt.' : 'No games in this period.');
   });
 
   it('writes the header, the columns, the numbers and the computer players in German', () => {
     const rows = [row(1, { playerId: 'bot:strong', bot: true, games: 1_234, net: 25, rating: 2.54 })];
     const content = String(
-      renderBoard(DE, {
+      renderScoreboardPage(DE, {
         game: 'reunion',
         periodId: '2026-Q4',
         sort: 'wins',

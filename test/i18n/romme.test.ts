@@ -9,7 +9,7 @@ import { rommeUi } from '../../src/discord/games/romme/index.ts';
 import { encodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';
 import type { Payload } from '../../src/discord/games/types.ts';
 import { withRecent } from '../../src/discord/render/index.ts';
-import { rommePack } from '../../src/games/romme/cards.ts';
+import { rommePack } from '../../src/games/romme/pack.ts';
 import { whyNotMeld } from '../../src/games/romme/melds.ts';
 import {
   apply,

@@ -4,7 +4,7 @@
  * docs/rules/romme.md (§ Melds, § Card values, § First meld).
  */
 import { describe, expect, it } from 'vitest';
-import { isJoker, labelOf } from '../../src/games/romme/cards.ts';
+import { isJoker, labelOf } from '../../src/games/romme/pack.ts';
 import { bestMelds, findLayOffs, findMelds, readings, readingValue, type Found } from '../../src/games/romme/index.ts';
 import { cards, meldOf } from './table.ts';
 

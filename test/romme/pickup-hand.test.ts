@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHand } from '../../src/discord/games/romme/hand.ts';
 import { decodeSelection, sortRomme } from '../../src/discord/games/romme/selection.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
-import { labelOf } from '../../src/games/romme/cards.ts';
+import { labelOf } from '../../src/games/romme/pack.ts';
 import { applyOrThrow, bestMelds, checkMove, view } from '../../src/games/romme/index.ts';
 import { arrange } from './table.ts';
 

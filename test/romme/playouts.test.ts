@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/games/romme/cards.ts';
+import { type CardId, isJoker, rankNumber, rommePack, suitOfCard } from '../../src/games/romme/pack.ts';
 import { type Rng, seededRng } from '../../src/cards/random.ts';
 import { describeReason, type Seat } from '../../src/games/types.ts';
 import {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { rommeUi } from '../../src/discord/games/romme/index.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
-import { type CardId, labelOf, rommePack } from '../../src/games/romme/cards.ts';
+import { type CardId, labelOf, rommePack } from '../../src/games/romme/pack.ts';
 import type { Seat } from '../../src/games/types.ts';
 import {
   DEFAULT_ROMME_OPTIONS,

@@ -5,7 +5,7 @@
  * before either rule (no `seatByDraw`, no `uncappedDeals` in their options) keep replaying as they were played.
  */
 import { describe, expect, it } from 'vitest';
-import { rankNumber } from '../../src/games/romme/cards.ts';
+import { rankNumber } from '../../src/games/romme/pack.ts';
 import { gameIsOver } from '../../src/games/romme/scoring.ts';
 import { DEFAULT_ROMME_OPTIONS, type DealScore, drawForDealer, drawSeats, romme, setup } from '../../src/games/romme/index.ts';
 

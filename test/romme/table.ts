@@ -3,7 +3,7 @@
  * states built from a `setup` state in which every card of the pack is still in exactly one place.
  */
 import { expect } from 'vitest';
-import { type CardId, JOKER, rommePack } from '../../src/games/romme/cards.ts';
+import { type CardId, JOKER, rommePack } from '../../src/games/romme/pack.ts';
 import type { Seat } from '../../src/games/types.ts';
 import { setup } from '../../src/games/romme/engine.ts';
 import { readings, toMeld } from '../../src/games/romme/melds.ts';

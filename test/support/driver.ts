@@ -92,7 +92,7 @@ export interface Choice {
 
 /**
  * The buttons of a hand message and the cards of its overflow menu (`st:g:<stamp>:o`, or Rommé's discard-step menu
- * `:P`: the cards its rows had no room for, each doing what its button would; src/discord/render/card-rows.ts), in order.
+ * `:P`: the cards its rows had no room for, each doing what its button would; src/discord/kit/card-rows.ts), in order.
  */
 export function handChoices(message: FakeMessage | undefined): Choice[] {
   return (message?.components ?? []).flatMap((row: Json) =>

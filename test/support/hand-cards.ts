@@ -1,5 +1,5 @@
 /**
- * The card rule of every hand (src/discord/render/card-rows.ts), checked from the outside on a rendered hand of any
+ * The card rule of every hand (src/discord/kit/card-rows.ts), checked from the outside on a rendered hand of any
  * game: which card each card control is (decoded from its custom_id against the seat's view), and what breaks the rule
  * — suits sharing a row, a row over five, a group split or out of order, a colour that is not its suit's (trumps and
  * Rommé's jokers Primary, ♥ ♦ Danger, ♠ ♣ Secondary), a picked card without ✓ or an unpicked one with it, a face
@@ -10,10 +10,10 @@ import type { Card } from '../../src/cards/french.ts';
 import { handCardLabel } from '../../src/discord/games/dreierles/hand-header.ts';
 import { cardLabel } from '../../src/discord/games/romme/format.ts';
 import { sortRomme } from '../../src/discord/games/romme/selection.ts';
-import { cardEmoji } from '../../src/discord/render/card-emojis.ts';
-import { frenchLabel } from '../../src/discord/render/cards.ts';
+import { cardEmoji } from '../../src/discord/kit/card-emojis.ts';
+import { frenchLabel } from '../../src/discord/kit/french-labels.ts';
 import { type DreierlesView, sortCego } from '../../src/games/dreierles/index.ts';
-import { isJoker, suitOfCard } from '../../src/games/romme/cards.ts';
+import { isJoker, suitOfCard } from '../../src/games/romme/pack.ts';
 import type { RommeView } from '../../src/games/romme/index.ts';
 import { effectiveSuit, isTrump, type ReunionView, sortHand } from '../../src/games/reunion/index.ts';
 import type { Locale } from '../../src/i18n/index.ts';

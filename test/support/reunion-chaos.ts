@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import { STALE_NOTE } from '../../src/discord/hands.ts';
+import { STALE_NOTE } from '../../src/discord/hand/clicks.ts';
 import { replay, result as reunionResult, toAct, type ReunionMove, type ReunionOptions, type ReunionState } from '../../src/games/reunion/index.ts';
 import type { FinishedGame, TableStore } from '../../src/tables/types.ts';
 import type { FakeDiscord, FakeInteraction, FakeMessage, FakeUser } from './fake-discord.ts';

@@ -2,7 +2,7 @@
  * A simple Rommé player for tests: swap a joker when it can, then meld (the best first meld, or any meld),
  * then lay off, then discard the costliest card it may. Draws from the stock. Pure: state in, move out.
  */
-import { handValue, labelOf } from '../../src/games/romme/cards.ts';
+import { handValue, labelOf } from '../../src/games/romme/pack.ts';
 import { legalMoves, type RommeMove, type RommeState } from '../../src/games/romme/index.ts';
 
 export function nextMove(s: RommeState): RommeMove {

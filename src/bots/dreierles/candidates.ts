@@ -5,7 +5,7 @@
  */
 import type { CegoCard } from '../../cards/cego.ts';
 import type { DreierlesMove, DreierlesView } from '../../games/dreierles/types.ts';
-import { SUITS, cardValue, cegoStrength, cegoSuit, isKing, isTrump } from './cards.ts';
+import { SUITS, cardValue, cegoStrength, cegoSuit, isKing, isTrump } from './card-facts.ts';
 import { discardOrder } from './easy.ts';
 import { playedCards } from './sample.ts';
 

@@ -20,7 +20,7 @@ import {
   rawValue,
   trumpCount,
   winningPlay,
-} from './cards.ts';
+} from './card-facts.ts';
 
 /** Lowest strength count (see `handStrength`) for each contract; below the Dreier threshold the easy player passes. */
 export const BID_THRESHOLDS: Record<Contract, number> = { dreier: 13, zweier: 16, einer: 19, solo: 22 };

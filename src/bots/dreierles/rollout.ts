@@ -10,7 +10,7 @@ import { trickWinner } from '../../games/dreierles/ranking.ts';
 import { type PfeifeOutcome, declarerPayments, netPoints, raeuberPayments } from '../../games/dreierles/scoring.ts';
 import type { DreierlesEvent, DreierlesMove, DreierlesState, Play } from '../../games/dreierles/types.ts';
 import { type Seat, describeReason } from '../../games/types.ts';
-import { PFEIFE, isTrump } from './cards.ts';
+import { PFEIFE, isTrump } from './card-facts.ts';
 import { easyBid, easyCard, easyDiscard, easyKnock, easyPfeifeRaus, easyRaeuberKnock } from './easy.ts';
 
 /** The easy move of `seat` in a full state (the same rules as `easyMove` on a view, without building the view). */

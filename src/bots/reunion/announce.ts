@@ -15,7 +15,7 @@
 import { seededRng } from '../../cards/random.ts';
 import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext } from '../types.ts';
-import { fastRng, maskOf, maskPoints } from './cards.ts';
+import { fastRng, maskOf, maskPoints } from './card-masks.ts';
 import { announcedTable, easyPolicy, safeNameMask } from './easy.ts';
 import { evaluateDeal, standingOf } from './evaluate.ts';
 import { knowledgeOf, sampleDeal } from './sample.ts';

@@ -1,6 +1,6 @@
 /**
  * The easy Réunion player: a few plain rules, also used by the strong player's rollouts (so it works on card
- * masks, see ./cards.ts). It remembers the cards played in the deal, but not who is void in what.
+ * masks, see ./card-masks.ts). It remembers the cards played in the deal, but not who is void in what.
  * - Lead: draw trumps with the top trump when long in trumps; else cash a plain card that is the highest
  *   left in its suit; else lead the cheapest plain card (from the shortest suit).
  * - Second to play: take the trick with a card no one can beat in its suit when there are points in it;
@@ -18,10 +18,10 @@
 import { type Card, suitOf } from '../../cards/french.ts';
 import type { ReunionMove, ReunionView } from '../../games/reunion/types.ts';
 import type { Policy } from '../types.ts';
-import { ALL_CARDS, cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './cards.ts';
+import { ALL_CARDS, cardIndex, cardLabel, maskOf, tableFor, type TrumpTable } from './card-masks.ts';
 import { exchanged, giveBackCard, losers, nameCard, staubausCard } from './staubaus.ts';
 
-// Local copies of the mask helpers of ./cards.ts: these run millions of times per second in rollouts, where a call
+// Local copies of the mask helpers of ./card-masks.ts: these run millions of times per second in rollouts, where a call
 // through a module binding costs more than the work (under CommonJS loaders and test runners).
 const lowestBit = (m: number): number => 31 - Math.clz32(m & -m);
 function popcount(mask: number): number {

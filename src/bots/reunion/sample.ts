@@ -17,10 +17,10 @@
 import { suitOf } from '../../cards/french.ts';
 import type { Rng } from '../../cards/random.ts';
 import type { ReunionView } from '../../games/reunion/types.ts';
-import { ALL_CARDS, cardIndex, lowestBit, maskOf, popcount, type TrumpTable, tableFor } from './cards.ts';
+import { ALL_CARDS, cardIndex, lowestBit, maskOf, popcount, type TrumpTable, tableFor } from './card-masks.ts';
 import { playedMask } from './easy.ts';
 
-/** What the acting seat knows about where the cards are. Card sets are masks (./cards.ts); suits are 0..3. */
+/** What the acting seat knows about where the cards are. Card sets are masks (./card-masks.ts); suits are 0..3. */
 export interface Knowledge {
   t: TrumpTable;
   /** The acting seat. */

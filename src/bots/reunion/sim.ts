@@ -10,11 +10,11 @@
  */
 import { LAST_TRICK_BONUS } from '../../games/reunion/ranking.ts';
 import { STAUBAUS_UNITS } from '../../games/reunion/types.ts';
-import type { TrumpTable } from './cards.ts';
+import type { TrumpTable } from './card-masks.ts';
 import { easyCard } from './easy.ts';
 import { staubausCard } from './staubaus.ts';
 
-/** One deal in play, every hand known. All card sets are masks of card indices (see ./cards.ts); seats 0..2. */
+/** One deal in play, every hand known. All card sets are masks of card indices (see ./card-masks.ts); seats 0..2. */
 export interface DealSim {
   t: TrumpTable;
   dealer: number;

@@ -1,6 +1,6 @@
 /**
  * Staubaus for the Réunion computer players (Kleine and Große Ekart, docs/rules/reunion.md § Variants), on card
- * masks (./cards.ts) so the strong player's rollouts can use it:
+ * masks (./card-masks.ts) so the strong player's rollouts can use it:
  * - Play: the announcer leads every trick (it leads the first and wins the others, or the deal is over): its
  *   strongest trump while the opponents hold trumps, else the card the fewest outstanding cards beat. The
  *   opponents need one trick: each beats the announcer's card when it can (the cheapest card that does when it
@@ -8,7 +8,7 @@
  * - Hand strength: `losers`, a count of the tricks a hand may lose (trumps it cannot draw, plain cards below the
  *   top of their suit). The easy player announces only with no loser; the name and give-back rules minimise it.
  */
-import { popcount, type TrumpTable } from './cards.ts';
+import { popcount, type TrumpTable } from './card-masks.ts';
 
 const lowestBit = (m: number): number => 31 - Math.clz32(m & -m);
 

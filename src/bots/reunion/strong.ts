@@ -21,7 +21,7 @@ import { type Rng, seededRng } from '../../cards/random.ts';
 import { STAUBAUS_CREDIT, type ReunionMove, type ReunionView } from '../../games/reunion/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { announceMove } from './announce.ts';
-import { cardIndex, fastRng, maskPoints } from './cards.ts';
+import { cardIndex, fastRng, maskPoints } from './card-masks.ts';
 import { easyPolicy, rankDiscards, safeNames } from './easy.ts';
 import { evaluateDeal, type Standing, standingOf } from './evaluate.ts';
 import { type Knowledge, knowledgeOf, sampleDeal } from './sample.ts';

@@ -4,7 +4,7 @@
  * and discards the allowed card with the highest penalty, never a joker while it has another choice.
  * Rule source: docs/rules/romme.md § A turn, § First meld, § Card values.
  */
-import { handValue, isJoker } from '../../games/romme/cards.ts';
+import { handValue, isJoker } from '../../games/romme/pack.ts';
 import type { RommeMove, RommeView } from '../../games/romme/types.ts';
 import { legalFromView } from './table.ts';
 

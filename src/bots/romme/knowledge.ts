@@ -4,7 +4,7 @@
  * the table, how close the others are to going out, and the cost model built from that for `split`.
  * Rule source: docs/rules/romme.md § A turn (public information), § Melds, § Card values.
  */
-import { type CardId, isJoker } from '../../games/romme/cards.ts';
+import { type CardId, isJoker } from '../../games/romme/pack.ts';
 import { layOff } from '../../games/romme/melds.ts';
 import type { Meld, RommeView } from '../../games/romme/types.ts';
 import { type Costs, type Nat, natOf, penaltyOf } from './partition.ts';

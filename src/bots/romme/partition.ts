@@ -5,7 +5,7 @@
  * least cost under a cost model (`Costs`). The bots use it to score hands (expected penalty at risk) and to
  * plan melds and going out. Rule source: docs/rules/romme.md § Melds (sets, runs, jokers), § Card values.
  */
-import { type CardId, SUITS, isJoker, rankNumber, suitOfCard } from '../../games/romme/cards.ts';
+import { type CardId, SUITS, isJoker, rankNumber, suitOfCard } from '../../games/romme/pack.ts';
 import { positionValue } from '../../games/romme/melds.ts';
 
 /** Index of a natural card: suit (♣ ♠ ♥ ♦ = 0–3) × 13 + rank − 1 (ace = 0). */

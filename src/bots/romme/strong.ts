@@ -13,9 +13,10 @@
  *   seat that has melded, or a partner of a card it took from the pile), never a joker by choice.
  * Rule source: docs/rules/romme.md (§ A turn, § Melds, § First meld, § Joker swap, § Going out).
  */
-import { type CardId, handValue, isJoker } from '../../games/romme/cards.ts';
+import { type CardId, handValue, isJoker } from '../../games/romme/pack.ts';
 import { type Rng, seededRng } from '../../cards/random.ts';
-import { isTakenCard, legalMoves } from '../../games/romme/legal.ts';
+import { legalMoves } from '../../games/romme/legal.ts';
+import { isTakenCard } from '../../games/romme/turn-steps.ts';
 import type { Group, RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 import type { DecisionContext, Policy } from '../types.ts';
 import { easyMove } from './easy.ts';

@@ -4,7 +4,7 @@
  * hands, the stock and the pile below its top are filled with placeholder ids (`?/n`) that match no card.
  * Rule source: docs/rules/romme.md § A turn.
  */
-import type { CardId } from '../../games/romme/cards.ts';
+import type { CardId } from '../../games/romme/pack.ts';
 import { checkMove, legalMoves } from '../../games/romme/legal.ts';
 import type { RommeMove, RommeState, RommeView } from '../../games/romme/types.ts';
 

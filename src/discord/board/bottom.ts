@@ -2,7 +2,7 @@
  * Keeping the board at the bottom of its channel (docs/playing.md § The board stays in view). The bot hears of every
  * new message in its channels (the gateway's MESSAGE_CREATE, GUILD_MESSAGES intent, without their content): chat,
  * other bots and its own posts. A board with two or more messages below it is buried; the next move that finds it
- * so moves it back (the Publisher posts it anew and deletes the old one), at most once per turn (the engine's turn
+ * so moves it back (src/discord/board/boards.ts posts it anew and deletes the old one), at most once per turn (the engine's turn
  * key), never because of a chat message itself. What this process heard is kept in memory for the channels whose
  * board it showed (bounded); a process that has not heard a channel's messages never moves its board.
  */

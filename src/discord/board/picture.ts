@@ -3,7 +3,7 @@
  * PUBLIC view (the trick or the last one, Rommé's discard top and melds), drawn by src/faces/table-image.ts in the
  * reader's court letters and the bot's suit colours, cached by content. The file is named after the picture's
  * content (`table-<12 hex>.png`), so the name says which picture a board message carries: an edit uploads the file
- * only when the name changes (src/discord/publish.ts).
+ * only when the name changes (src/discord/board/editor.ts).
  */
 import { createHash } from 'node:crypto';
 import { pictureKey, TableImages } from '../../faces/table-image.ts';

@@ -6,12 +6,12 @@ import type { BaseMessageOptions } from 'discord.js';
 import type { IllegalReason, Seat } from '../../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { TablePicture } from '../../faces/table-picture.ts';
+import type { Names } from '../kit/format.ts';
 
 /** A message body the bot can send, edit or use to update an interaction. */
 export type Payload = Pick<BaseMessageOptions, 'content' | 'embeds' | 'components' | 'allowedMentions'>;
 
-/** Names of the seated players, by seat. */
-export type Names = readonly string[];
+export type { Names };
 
 /** What a click on a hand control means. */
 export type HandAction =

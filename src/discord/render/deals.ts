@@ -6,7 +6,7 @@
 import type { GameRecord } from '../../records/types.ts';
 import { uiFor } from '../games/index.ts';
 import type { Names } from '../games/types.ts';
-import { plainText } from './format.ts';
+import { plainText } from '../kit/format.ts';
 import type { Locale } from '../../i18n/index.ts';
 
 /** The players' names, markdown escaped (the lines themselves carry markdown on purpose). */

@@ -4,7 +4,7 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { Seat } from '../../games/types.ts';
-import { stampOf, type TableService } from '../../tables/service.ts';
+import type { TableService } from '../../tables/service.ts';
 import type { SeatInfo, TableRecord } from '../../tables/types.ts';
 import { encodeId } from '../customId.ts';
 import { uiFor } from '../games/index.ts';
@@ -71,7 +71,7 @@ export function withRecent(loc: Locale, payload: Payload, recent: readonly strin
 /**
  * The public message of a table in the server's language `loc`: the lobby, or the board while playing (with the
  * `recent` public events, src/discord/board/recent.ts). The board names who is to act (▶ and `<@id>`) but pings
- * nobody: `allowedMentions` is empty; the publisher pings by its own rule (docs/playing.md § Pings).
+ * nobody: `allowedMentions` is empty; the pings follow their own rule (docs/playing.md § Pings).
  */
 export function renderPublic(loc: Locale, tables: TableService, table: TableRecord, recent: readonly string[] = []): Payload {
   if (table.status === 'lobby') return renderLobby(loc, table, tables.engine(table));
@@ -143,16 +143,4 @@ export function renderStatus(loc: Locale, tables: TableService, table: TableReco
     .join('\n')
     .slice(0, 2000);
   return { ...shown, content, components: [], allowedMentions: { parse: [] } };
-}
-
-/** The ephemeral hand of `seat` in its player's language `loc`, rendered at the table's current version. */
-export function renderHandFor(
-  loc: Locale,
-  tables: TableService,
-  table: TableRecord,
-  seat: number,
-  selection: readonly string[] = [],
-  note?: string,
-): Payload {
-  return uiFor(table.game).hand(loc, tables.view(table, seat), namesOf(loc, table), `${stampOf(table)}.${seat}`, selection, note);
 }

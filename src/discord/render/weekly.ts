@@ -14,7 +14,7 @@ import type { NightReport } from '../../weekly/night.ts';
 import type { NightRow, NightState, Occurrence, SeasonTop, WeeklyConfig } from '../../weekly/types.ts';
 import { encodeId } from '../customId.ts';
 import type { Payload } from '../games/types.ts';
-import { decimal, plainText } from './format.ts';
+import { decimal, plainText } from '../kit/format.ts';
 import { gameName, measureText, playerName } from './records/measure.ts';
 
 /** Discord's limit on a message's content. */

@@ -3,7 +3,7 @@
  * deal's result for a seat is its net game points of the deal (`DealScore.net`, summing to zero over the seats).
  * With four players the dealer sits the deal out: null.
  */
-import { activeIn } from './records.ts';
+import { activeIn } from './scoring.ts';
 import type { DealScore } from './types.ts';
 
 /** Per deal (in order), per seat: the seat's net game points of the deal, or null when it sat the deal out. */

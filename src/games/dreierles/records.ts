@@ -17,9 +17,7 @@
 import type { GameRecords } from '../types.ts';
 import { CONTRACTS, type DealScore, type DreierlesMove, type DreierlesOptions, type DreierlesResult } from './types.ts';
 import { dreierlesDealMeasures } from './duplicate.ts';
-
-/** Whether `seat` plays the deal (with four seats the dealer sits out; § Four players). */
-export const activeIn = (d: DealScore, seat: number, seats: number): boolean => seats === 3 || seat !== d.dealer;
+import { activeIn } from './scoring.ts';
 
 /** Counts of one seat over the session's deals (see the module comment). */
 export function dreierlesCounts(deals: readonly DealScore[], seat: number, seats: number): Record<string, number> {

@@ -6,7 +6,10 @@
 import { type CegoCard, PFEIFE, STIESS, isKing, isTrump } from '../../cards/cego.ts';
 import { netOf } from '../replay.ts';
 import type { Seat } from '../types.ts';
-import { CONTRACT_INFO, type Contract, type DreierlesResult, type DreierlesState, type Payment } from './types.ts';
+import { CONTRACT_INFO, type Contract, type DealScore, type DreierlesResult, type DreierlesState, type Payment } from './types.ts';
+
+/** Whether `seat` plays the deal (with four seats the dealer sits out; § Four players). */
+export const activeIn = (d: DealScore, seat: number, seats: number): boolean => seats === 3 || seat !== d.dealer;
 
 /** Card points the declarer needs to win: 36 (35 loses). */
 export const WINNING_POINTS = 36;

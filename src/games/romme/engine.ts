@@ -3,13 +3,14 @@
  * the stock rebuilt once, and the game's end. Legality is in ./legal.ts, scoring in ./scoring.ts. Pure and
  * deterministic from the seed and the move log. Rule source: docs/rules/romme.md.
  */
-import { type CardId, labelOf, rommePack } from './cards.ts';
+import { type CardId, labelOf, rommePack } from './pack.ts';
 import { drawForDealer as drawCards, drawForSeating } from '../../cards/draw.ts';
 import { seededRng, shuffle } from '../../cards/random.ts';
 import { replaced, without } from '../immutable.ts';
 import { applyOrThrowWith, replayWith } from '../replay.ts';
 import type { ApplyResult, Seat } from '../types.ts';
-import { checkMove, layOffChoices, planMeld, resolve } from './legal.ts';
+import { checkMove, layOffChoices } from './legal.ts';
+import { planMeld, resolve } from './turn-steps.ts';
 import { layOff, type Reading, swapJoker, toMeld } from './melds.ts';
 import { drawRank, ranksOf } from './ranking.ts';
 import { gameIsOver, scoreDeal, totalDeals, totals } from './scoring.ts';

@@ -3,7 +3,7 @@
  * combination of melds by value (for a first meld). Pure; used by the hand's "Meld suggestions", by the
  * engine's legal moves, and by bots. Rule source: docs/rules/romme.md § Melds, § First meld.
  */
-import { type CardId, JOKER, SUITS, isJoker, labelFor, labelOf } from './cards.ts';
+import { type CardId, JOKER, SUITS, isJoker, labelFor, labelOf } from './pack.ts';
 import { type Reading, layOff, readingValue, readings } from './melds.ts';
 import type { Meld, RommeOptions } from './types.ts';
 

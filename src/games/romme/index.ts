@@ -10,7 +10,8 @@ import type { DealScore, RommeEvent, RommeMove, RommeOptions, RommeResult, Romme
 
 export * from './types.ts';
 export { apply, applyOrThrow, drawForDealer, drawSeats, replay, result, setup, toAct, view } from './engine.ts';
-export { checkMove, isTakenCard, layOffChoices, legalMoves, placeTaken, placeTakenInView } from './legal.ts';
+export { checkMove, layOffChoices, legalMoves, placeTaken, placeTakenInView } from './legal.ts';
+export { isTakenCard } from './turn-steps.ts';
 export { swapChoices, type SwapChoice } from './swaps.ts';
 export { ranksOf } from './ranking.ts';
 export { handPenalty, totalDeals, totals } from './scoring.ts';

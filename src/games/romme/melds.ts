@@ -3,7 +3,7 @@
  * their value for the first-meld minimum, lay-offs and joker swaps.
  * Rule source: docs/rules/romme.md § Melds, § Card values, § Joker swap.
  */
-import { type CardId, type Suit, SUITS, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './cards.ts';
+import { type CardId, type Suit, SUITS, isJoker, labelFor, meldValue, rankNumber, suitOfCard } from './pack.ts';
 import type { IllegalReason } from '../types.ts';
 import type { Meld, RommeOptions, RommeRefusal } from './types.ts';
 

@@ -3,7 +3,7 @@
  * the totals, and when the game is over (a number of deals, or a penalty limit).
  * Rule source: docs/rules/romme.md § Going out, § Scoring, § Game.
  */
-import { type CardId, handValue } from './cards.ts';
+import { type CardId, handValue } from './pack.ts';
 import type { Seat } from '../types.ts';
 import type { DealScore, RommeState } from './types.ts';
 

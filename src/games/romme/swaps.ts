@@ -3,7 +3,7 @@
  * a hand can make whose freed jokers meld at once (for `legalMoves`), and the swaps a hand's selection allows (for
  * the hand's Swap joker menu). Whether a given swap move is legal is `checkMove` in ./legal.ts.
  */
-import { type CardId, isJoker, labelOf, rankNumber } from './cards.ts';
+import { type CardId, isJoker, labelOf, rankNumber } from './pack.ts';
 import { findMelds } from './finder.ts';
 import { type Reading, meldReadings, swapJoker } from './melds.ts';
 import type { Meld, RommeMove, RommeState, RommeView } from './types.ts';

@@ -2,7 +2,7 @@
  * Rommé state, moves, events and views. Plain JSON throughout. Cards are physical card ids (`7♥/1`).
  * Rule source: docs/rules/romme.md.
  */
-import type { CardId, Suit } from './cards.ts';
+import type { CardId, Suit } from './pack.ts';
 import type { Seat } from '../types.ts';
 
 /** Table options, every one from the digest, with its default (§ Pack, § Seating and deal, § A turn, § Melds, § Card values, § First meld, § Joker swap, § Going out, § Game). */

@@ -3,7 +3,7 @@
  */
 import type { Contract, DealScore, Payment } from '../../../games/dreierles/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { nameOf } from '../../render/format.ts';
+import { nameOf } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
 
 /** A contract's name: "Dreier", "Zweier", "Einer", "Solo" (German words in both languages). */

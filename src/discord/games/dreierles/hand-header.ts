@@ -7,9 +7,9 @@
  */
 import type { DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { formatPlays, nameOf } from '../../render/format.ts';
+import { formatPlays, nameOf } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
-import { cegoLabel, cegoLabels } from './cards.ts';
+import { cegoLabel, cegoLabels } from './cego-labels.ts';
 import { contractName, signedNumber } from './format.ts';
 
 /** "Bids: Anna Dreier · Bernd passes": the auction so far, while it runs; null before the first word. */

@@ -1,8 +1,8 @@
 /**
  * A player's ephemeral Dreierles hand: the cards in four rows laid out and coloured by the rule all hands share
- * (../../render/card-rows.ts: trumps, then each suit, from a row of its own; what has no room listed, and offered in a
+ * (../../kit/card-rows.ts: trumps, then each suit, from a row of its own; what has no room listed, and offered in a
  * menu when it may be clicked), and one row of the phase's controls (bids and Pass; Discard; Zehn Druck, Pfeife raus,
- * Fertig; Knock / No knock), all in the reader's language (cards labelled as ./cards.ts says; the declarer's cards
+ * Fertig; Knock / No knock), all in the reader's language (cards labelled as ./cego-labels.ts says; the declarer's cards
  * from the blind marked), under a header of what the player needs to decide (./hand-header.ts: bids or contract,
  * declarer and knocks, the blind, the trick, game points).
  * Payloads inside `st:g:<stamp>:<payload>`, on the owner's ephemeral message only:
@@ -15,11 +15,11 @@ import type { Locale } from '../../../i18n/index.ts';
 import { cegoSuit, parseCego } from '../../../cards/cego.ts';
 import { CONTRACTS, type Contract, type DreierlesMove, type DreierlesView, sortCego } from '../../../games/dreierles/index.ts';
 import { encodeId } from '../../customId.ts';
-import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
-import { nameOf } from '../../render/format.ts';
+import { cardEmoji } from '../../kit/card-emojis.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../kit/card-rows.ts';
+import { nameOf } from '../../kit/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
-import { cegoLabels } from './cards.ts';
+import { cegoLabels } from './cego-labels.ts';
 import { contractName } from './format.ts';
 import { handCardLabel, handHeader } from './hand-header.ts';
 

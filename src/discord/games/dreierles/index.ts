@@ -6,7 +6,7 @@ import type { DealScore, DreierlesEvent, DreierlesResult, DreierlesView } from '
 import type { GameUi } from '../types.ts';
 import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
-import { dreierlesRecordUi } from './records.ts';
+import { dreierlesRecordUi } from './record-lines.ts';
 import { refusal } from './refusal.ts';
 import { rules } from './rules.ts';
 import { renderResult } from './result.ts';

@@ -5,9 +5,9 @@
  */
 import type { DreierlesEvent, DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { formatPlays, nameOf } from '../../render/format.ts';
+import { formatPlays, nameOf } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
-import { cegoLabel, cegoLabels } from './cards.ts';
+import { cegoLabel, cegoLabels } from './cego-labels.ts';
 import { contractName, formatDeal, withCents } from './format.ts';
 
 /** Narrate the events of one move; empty for moves that only change the table message (a bid, a card). */

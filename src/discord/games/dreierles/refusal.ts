@@ -5,7 +5,7 @@
  */
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { cegoLabel } from './cards.ts';
+import { cegoLabel } from './cego-labels.ts';
 
 /** How each known variable is shown; any other variable is passed as it is. */
 const SHOWN: Record<string, (loc: Locale, value: string) => string> = {

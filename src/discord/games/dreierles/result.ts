@@ -8,10 +8,10 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { perSeat } from '../../render/format.ts';
-import { sheetFields } from '../../render/sheet.ts';
+import { perSeat } from '../../kit/format.ts';
+import { sheetFields } from '../../kit/sheet.ts';
 import { signedNumber, withCents } from './format.ts';
-import { dreierlesRecordUi } from './records.ts';
+import { dreierlesRecordUi } from './record-lines.ts';
 
 /** The result message of a finished session; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: DreierlesView, names: Names): Payload {

@@ -8,8 +8,8 @@ import type { Locale } from '../../../i18n/index.ts';
 import { CONTRACT_INFO, type DreierlesView } from '../../../games/dreierles/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
-import { formatPlays, myHandRow, nameOf, perSeat } from '../../render/format.ts';
-import { cegoLabel, cegoLabels } from './cards.ts';
+import { formatPlays, myHandRow, nameOf, perSeat } from '../../kit/format.ts';
+import { cegoLabel, cegoLabels } from './cego-labels.ts';
 import { contractName, signedNumber } from './format.ts';
 
 /** Phases with their own call to the player to act (`dreierles:table.prompt.<phase>`). */

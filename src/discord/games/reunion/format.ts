@@ -6,8 +6,8 @@ import type { Card, Suit } from '../../../cards/french.ts';
 import type { DealScore, ScoreMark } from '../../../games/reunion/index.ts';
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { frenchLabel } from '../../render/cards.ts';
-import { nameOf, signed } from '../../render/format.ts';
+import { frenchLabel } from '../../kit/french-labels.ts';
+import { nameOf, signed } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
 
 /** A card as the language writes it: `J♣` → "J♣" / "B♣". */

@@ -5,7 +5,7 @@
 import type { Card } from '../../../cards/french.ts';
 import { leftBower, type ReunionView, rightBower, sortHand } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { formatPlays, nameOf } from '../../render/format.ts';
+import { formatPlays, nameOf } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
 import { cardLabel, cardList, suitName } from './format.ts';
 

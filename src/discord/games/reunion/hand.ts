@@ -1,7 +1,7 @@
 /**
  * A player's ephemeral Réunion hand in the player's language: the cards as buttons labelled with their card labels
  * (`frenchLabel`: German B for Bube, D for Dame), legal ones enabled, laid out and coloured by the rule all hands
- * share (../../render/card-rows.ts: the trumps a group of their own), plus the phase's controls, under a header of
+ * share (../../kit/card-rows.ts: the trumps a group of their own), plus the phase's controls, under a header of
  * what the player needs to decide (./hand-header.ts: trump and bowers, the trick with who led, the last trick, card
  * points in tricks). Hand control payloads (inside `st:g:<stamp>:<payload>`):
  * - `p.<card>` play a card
@@ -21,10 +21,10 @@ import { type Card, parseCard, SUITS, type Suit, suitOf } from '../../../cards/f
 import { effectiveSuit, isTrump, type ReunionMove, type ReunionView, sortHand } from '../../../games/reunion/index.ts';
 import { encodeId } from '../../customId.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
-import { frenchLabel } from '../../render/cards.ts';
-import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
-import { nameOf } from '../../render/format.ts';
+import { frenchLabel } from '../../kit/french-labels.ts';
+import { cardEmoji } from '../../kit/card-emojis.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../kit/card-rows.ts';
+import { nameOf } from '../../kit/format.ts';
 import { cardList, suitName } from './format.ts';
 import { handHeader } from './hand-header.ts';
 

@@ -8,7 +8,7 @@ import { suitOf } from '../../../cards/french.ts';
 import { type ReunionEvent, type ReunionView, STAUBAUS_UNITS } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import type { Names } from '../types.ts';
-import { formatPlays, nameOf, signed } from '../../render/format.ts';
+import { formatPlays, nameOf, signed } from '../../kit/format.ts';
 import { activeOf, cardLabel, dealScores, sittingOut, suitName, unitsText } from './format.ts';
 
 /** " Dora sits out this deal." after a deal's first line when `active` leaves seats out (4 or 5 players); "" otherwise. */

@@ -7,7 +7,7 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { nameOf, signed } from '../../render/format.ts';
+import { nameOf, signed } from '../../kit/format.ts';
 import { signedUnits } from './format.ts';
 import { dealFields, satOut } from './table.ts';
 

@@ -9,7 +9,7 @@ import type { Locale } from '../../../i18n/index.ts';
 import { type DealScore, leftBower, rightBower, type ReunionView } from '../../../games/reunion/index.ts';
 import type { Names, Payload } from '../types.ts';
 import { isPublicView, type TablePicture, trickPicture } from '../../../faces/table-picture.ts';
-import { formatPlays, myHandRow, nameOf, signed } from '../../render/format.ts';
+import { formatPlays, myHandRow, nameOf, signed } from '../../kit/format.ts';
 import { activeOf, cardLabel, dealScores, sitOutText, sittingOut, suitName } from './format.ts';
 
 /** The deal's Staubaus line of a finished deal's field: who, the named card, won or lost; null for an ordinary deal. */

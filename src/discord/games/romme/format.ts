@@ -3,11 +3,11 @@
  * with jokers shown as the card they stand for, and the sentence for a refused move.
  */
 import type { Card } from '../../../cards/french.ts';
-import { isJoker, labelOf } from '../../../games/romme/cards.ts';
+import { isJoker, labelOf } from '../../../games/romme/pack.ts';
 import { type Meld, standsFor } from '../../../games/romme/index.ts';
 import type { IllegalReason } from '../../../games/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { frenchLabel } from '../../render/cards.ts';
+import { frenchLabel } from '../../kit/french-labels.ts';
 
 /** A card id (`Q♠/1`) or label (`Q♠`) as the language writes it: "Q♠" / "D♠"; a joker is "Joker" in both. */
 export function cardLabel(loc: Locale, card: string): string {

@@ -4,7 +4,7 @@
  * docs/rules/romme.md § First meld, § A turn (the pick-up Decision).
  */
 import type { Locale } from '../../../i18n/index.ts';
-import type { CardId } from '../../../games/romme/cards.ts';
+import type { CardId } from '../../../games/romme/pack.ts';
 import { bestMelds, type Found, type Group, meldReadings, placeTakenInView, readingValue, type RommeView } from '../../../games/romme/index.ts';
 import type { HandAction } from '../types.ts';
 import { cardLabel, cardLabels } from './format.ts';

@@ -5,7 +5,7 @@
  */
 import type { CardEmoji } from '../../../faces/emoji-ids.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import type { CardId } from '../../../games/romme/cards.ts';
+import type { CardId } from '../../../games/romme/pack.ts';
 import { findMelds, type LayOffChoice, type RommeView, swapChoices } from '../../../games/romme/index.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { meldName } from './hand-table.ts';

@@ -1,7 +1,7 @@
 /**
  * A player's ephemeral Rommé hand. At the top the table as the player needs it (./hand-table.ts); below, the cards
  * as buttons (sorted by suit and rank, in up to four rows laid out and coloured by the rule all hands share,
- * ../../render/card-rows.ts: each suit from a row of its own, the jokers blurple in free places; a picked card marked
+ * ../../kit/card-rows.ts: each suit from a row of its own, the jokers blurple in free places; a picked card marked
  * ✓), the turn's controls, and menus in the rows left, in one of four modes:
  * - not your turn: the cards shown, disabled; Refresh.
  * - draw: Draw from stock, Take <card>, Suggestions, Refresh (the cards disabled).
@@ -26,12 +26,12 @@
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
-import { type CardId, isJoker, suitOfCard } from '../../../games/romme/cards.ts';
+import { type CardId, isJoker, suitOfCard } from '../../../games/romme/pack.ts';
 import { type Group, isTakenCard, meldReadings, readingValue, type RommeMove, type RommeView } from '../../../games/romme/index.ts';
 import { encodeId } from '../../customId.ts';
-import { cardEmoji } from '../../render/card-emojis.ts';
-import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../render/card-rows.ts';
-import { nameOf } from '../../render/format.ts';
+import { cardEmoji } from '../../kit/card-emojis.ts';
+import { cardLayout, type HandCard, hiddenLines, overflowChoice, suitColour } from '../../kit/card-rows.ts';
+import { nameOf } from '../../kit/format.ts';
 import type { HandAction, Names, Payload } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 import { tableLines } from './hand-table.ts';

@@ -6,7 +6,7 @@ import type { GameUi } from '../types.ts';
 import { refusal } from './format.ts';
 import { parseHand, renderHand } from './hand.ts';
 import { narrate, opening } from './narrate.ts';
-import { rommeRecordUi } from './records.ts';
+import { rommeRecordUi } from './record-lines.ts';
 import { rules } from './rules.ts';
 import { renderResult } from './result.ts';
 import { renderTable, tablePicture } from './table.ts';

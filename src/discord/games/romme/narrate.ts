@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeEvent, RommeView } from '../../../games/romme/index.ts';
-import { nameOf } from '../../render/format.ts';
+import { nameOf } from '../../kit/format.ts';
 import type { Names } from '../types.ts';
 import { cardLabel, cardLabels, describeMeld } from './format.ts';
 

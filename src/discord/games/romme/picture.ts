@@ -3,7 +3,7 @@
  * from the public view only (docs/rules/romme.md § Melds: melds and the discard top are open to everyone).
  */
 import { publicOnly, type TablePicture } from '../../../faces/table-picture.ts';
-import { type CardId, labelOf } from '../../../games/romme/cards.ts';
+import { type CardId, labelOf } from '../../../games/romme/pack.ts';
 import type { Meld } from '../../../games/romme/types.ts';
 
 /** The public fields of Rommé's view the picture reads; `seat: null` makes it the public view. */

@@ -7,9 +7,9 @@ import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
 import type { Names, Payload } from '../types.ts';
-import { perSeat } from '../../render/format.ts';
-import { sheetFields } from '../../render/sheet.ts';
-import { rommeRecordUi } from './records.ts';
+import { perSeat } from '../../kit/format.ts';
+import { sheetFields } from '../../kit/sheet.ts';
+import { rommeRecordUi } from './record-lines.ts';
 
 /** The result message of a finished game; an empty payload while it runs. */
 export function renderResult(loc: Locale, view: RommeView, names: Names): Payload {

@@ -4,8 +4,8 @@
  * groups already set aside for a first meld are `staged`, joined by `-`, each optionally `@<start>` for a
  * run whose jokers were placed. Encoded as `<staged>_<selected>`, e.g. `012-345@9_67`.
  */
-import type { CardId } from '../../../games/romme/cards.ts';
-import { isJoker, rankNumber, suitOfCard } from '../../../games/romme/cards.ts';
+import type { CardId } from '../../../games/romme/pack.ts';
+import { isJoker, rankNumber, suitOfCard } from '../../../games/romme/pack.ts';
 import type { Group } from '../../../games/romme/index.ts';
 
 export interface Selection {

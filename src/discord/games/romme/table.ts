@@ -5,7 +5,7 @@
 import { EmbedBuilder } from 'discord.js';
 import type { Locale } from '../../../i18n/index.ts';
 import type { RommeView } from '../../../games/romme/index.ts';
-import { myHandRow, nameOf } from '../../render/format.ts';
+import { myHandRow, nameOf } from '../../kit/format.ts';
 import type { Names, Payload } from '../types.ts';
 import { isPublicView, type TablePicture } from '../../../faces/table-picture.ts';
 import { rommePicture } from './picture.ts';

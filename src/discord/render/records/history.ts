@@ -7,7 +7,7 @@ import type { GameId } from '../../../tables/games.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import type { Payload } from '../../games/types.ts';
 import { resultLine } from '../deals.ts';
-import { clip, plainText } from '../format.ts';
+import { clip, plainText } from '../../kit/format.ts';
 import { dateTime, gameName } from './measure.ts';
 import type { Locale } from '../../../i18n/index.ts';
 

@@ -7,11 +7,11 @@
 import { gameById } from '../../../tables/games.ts';
 import { uiFor } from '../../games/index.ts';
 import type { GameId } from '../../../tables/games.ts';
-import { decimal } from '../format.ts';
+import { decimal } from '../../kit/format.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { dateParts } from '../../../records/periods.ts';
 
-export { decimal } from '../format.ts';
+export { decimal } from '../../kit/format.ts';
 
 /** A game's display name, e.g. "Réunion" (the same in every language). */
 export const gameName = (game: GameId): string => gameById(game)?.name ?? game;

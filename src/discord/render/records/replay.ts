@@ -5,7 +5,7 @@
  * Pure: record in, message body out.
  */
 import type { AttachmentPayload } from 'discord.js';
-import { plainText } from '../format.ts';
+import { plainText } from '../../kit/format.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import { replayFile } from '../../../records/replay.ts';
 import type { Payload } from '../../games/types.ts';

@@ -5,27 +5,27 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameId } from '../../../tables/games.ts';
 import type { BoardRow, BoardSort } from '../../../records/types.ts';
-import { type BoardPage, encodeId } from '../../customId.ts';
+import { type StandingsPage, encodeId } from '../../customId.ts';
 import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
-import { clip } from '../format.ts';
+import { clip } from '../../kit/format.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { gameName, measureNumber, netColumn, playerName, ratingText, unitOf } from './measure.ts';
 
 /** Rows per scoreboard page. */
-export const BOARD_PAGE_SIZE = 10;
+export const STANDINGS_PAGE_SIZE = 10;
 
 /** Widest player name in the table (longer names end in "…"). */
 const NAME_WIDTH = 18;
 
 /** Pages a board of `total` rows fills (at least 1). */
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / STANDINGS_PAGE_SIZE));
 
 /** One page of a board as the renderer needs it: the page's identity, its rows and the board's size. */
-export interface BoardPageView extends BoardPage {
+export interface StandingsPageView extends StandingsPage {
   /** A readable period in the reader's language, e.g. "Q4 2026 season" (`periodLabel`). */
   periodLabel: string;
-  /** This page's rows (at most `BOARD_PAGE_SIZE`), in board order. */
+  /** This page's rows (at most `STANDINGS_PAGE_SIZE`), in board order. */
   rows: readonly BoardRow[];
   /** Rows of the whole board. */
   total: number;
@@ -48,7 +48,7 @@ function cell(name: string): string {
  * Dreierles game points, Rommé penalty points) and the rating ordinal with one decimal; headings and numbers in
  * `loc`'s language, each column as wide as its heading needs.
  */
-export function boardTable(loc: Locale, game: GameId, rows: readonly BoardRow[]): string {
+export function standingsTable(loc: Locale, game: GameId, rows: readonly BoardRow[]): string {
   // A computer player's entry is the bot's name in the language: never cut (a person's name is).
   const names = rows.map((r) => (r.bot ? playerName(loc, r) : cell(playerName(loc, r))));
   const heads = [
@@ -77,10 +77,10 @@ export function boardTable(loc: Locale, game: GameId, rows: readonly BoardRow[])
 }
 
 /** Prev/Next buttons to the neighbouring pages (none when there is only one page). */
-function pageButtons(loc: Locale, v: BoardPageView, pages: number): ActionRowBuilder<ButtonBuilder>[] {
+function pageButtons(loc: Locale, v: StandingsPageView, pages: number): ActionRowBuilder<ButtonBuilder>[] {
   const to = (page: number, label: string) =>
     new ButtonBuilder()
-      .setCustomId(encodeId({ kind: 'board', board: { game: v.game, periodId: v.periodId, sort: v.sort, includeBots: v.includeBots, page } }))
+      .setCustomId(encodeId({ kind: 'standings', page: { game: v.game, periodId: v.periodId, sort: v.sort, includeBots: v.includeBots, page } }))
       .setLabel(label)
       .setStyle(ButtonStyle.Secondary);
   const buttons = [
@@ -95,7 +95,7 @@ function pageButtons(loc: Locale, v: BoardPageView, pages: number): ActionRowBui
  * table, a footnote (players, whether computer players are shown, what the rating is), and Prev/Next buttons.
  * Mentions nobody.
  */
-export function renderBoard(loc: Locale, v: BoardPageView): Payload {
+export function renderScoreboardPage(loc: Locale, v: StandingsPageView): Payload {
   const pages = pageCount(v.total);
   const header = loc.t('records:board.header', {
     game: gameName(v.game),
@@ -108,6 +108,6 @@ export function renderBoard(loc: Locale, v: BoardPageView): Payload {
     players: loc.t('records:board.players', { count: v.total }),
     bots: loc.t(v.includeBots ? 'records:board.botsShown' : 'records:board.botsHidden'),
   });
-  const table = v.rows.length ? boardTable(loc, v.game, v.rows) : loc.t('records:board.empty');
+  const table = v.rows.length ? standingsTable(loc, v.game, v.rows) : loc.t('records:board.empty');
   return { content: [header, table, footnote].join('\n'), components: pageButtons(loc, v, pages), allowedMentions: { parse: [] } };
 }

@@ -7,7 +7,7 @@ import type { GameId } from '../../../tables/games.ts';
 import type { PlayerStats } from '../../../records/types.ts';
 import { uiFor } from '../../games/index.ts';
 import type { Payload } from '../../games/types.ts';
-import { plainText } from '../format.ts';
+import { plainText } from '../../kit/format.ts';
 import { gameName, measureText, ratingChange, ratingText } from './measure.ts';
 import type { Locale } from '../../../i18n/index.ts';
 

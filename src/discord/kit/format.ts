@@ -1,10 +1,13 @@
 /**
- * Formatting helpers shared by every game's messages.
+ * Formatting helpers shared by every game's messages (src/discord/kit/: the pieces each game's UI in
+ * src/discord/games/ builds from; it imports nothing from there).
  */
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, escapeMarkdown } from 'discord.js';
 import { encodeId } from '../customId.ts';
-import type { Names } from '../games/types.ts';
 import type { Locale } from '../../i18n/index.ts';
+
+/** Names of the seated players, by seat. */
+export type Names = readonly string[];
 
 /** A seat's name. */
 export const nameOf = (names: Names, seat: number): string => names[seat] ?? `#${seat + 1}`;

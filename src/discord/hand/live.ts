@@ -22,16 +22,16 @@
  */
 import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
-import type { Logger } from '../logger.ts';
-import type { TableService } from '../tables/service.ts';
-import type { TableRecord } from '../tables/types.ts';
-import { gameOverLine } from './actions.ts';
-import type { Payload } from './games/types.ts';
-import { privateLocale } from './language.ts';
-import { renderHandFor } from './render/index.ts';
-import type { SentMessage } from './respond.ts';
-import type { BackgroundLane, LaneTicket } from './lane.ts';
-import { TOKEN_MS, webhookPayload } from './webhook-edit.ts';
+import type { Logger } from '../../logger.ts';
+import type { TableService } from '../../tables/service.ts';
+import type { TableRecord } from '../../tables/types.ts';
+import type { Payload } from '../games/types.ts';
+import { privateLocale } from '../language.ts';
+import { gameOverLine } from './game-over.ts';
+import { renderHandFor } from './render.ts';
+import type { SentMessage } from '../respond.ts';
+import type { BackgroundLane, LaneTicket } from '../lane.ts';
+import { TOKEN_MS, webhookPayload } from '../webhook-edit.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
 /** The last moment (ms after issue) a request with a token is still sent: the "no longer live" line itself. */
@@ -68,6 +68,8 @@ interface LiveHand {
 
 /** What `LiveHands` needs. */
 export interface LiveHandDeps {
+  /** The bot's client, which discord.js's payload resolver reads options from (logged in before the first hand opens). */
+  client: Client;
   /** A REST client for the interaction webhook routes only (no token; no local global limit). */
   rest: REST;
   tables: TableService;
@@ -84,8 +86,6 @@ export class LiveHands {
   /** The newest table seen per channel (a hand registered with an older version catches up to it). */
   private readonly latest = new Map<string, TableRecord>();
   private scheduler: ToadScheduler | null = null;
-  /** The logged-in client (from the first interaction), which discord.js's payload resolver reads options from. */
-  private client: Client<true> | null = null;
 
   constructor(private readonly deps: LiveHandDeps) {}
 
@@ -121,7 +121,6 @@ export class LiveHands {
   opened(interaction: RepliableInteraction, table: TableRecord, body: Payload, sent?: SentMessage | null): void {
     const messageId = sent?.id ?? (interaction.isMessageComponent() ? interaction.message.id : null);
     if (!messageId || !interaction.guildId || table.status !== 'playing') return;
-    this.client = interaction.client;
     const hands = this.byChannel.get(table.channelId) ?? new Map<string, LiveHand>();
     this.byChannel.set(table.channelId, hands);
     const before = hands.get(interaction.user.id);
@@ -285,8 +284,9 @@ export class LiveHands {
 
   /** The API body of `payload`, as discord.js would send it on this token. */
   private bodyOf(token: string, applicationId: string, payload: Payload): unknown {
-    if (!this.client) throw new Error('live hands: no hand was opened yet');
-    return webhookPayload(this.client, { applicationId, token }, payload).body;
+    const { client } = this.deps;
+    if (!client.isReady()) throw new Error('live hands: the client is not logged in');
+    return webhookPayload(client, { applicationId, token }, payload).body;
   }
 
   /**

@@ -3,10 +3,10 @@
  * Räuber), the result in game points (and their worth in euros at the table's tariff), and the game's counts for /stats
  * (src/games/dreierles/records.ts).
  */
-import { activeIn } from '../../../games/dreierles/records.ts';
+import { activeIn } from '../../../games/dreierles/scoring.ts';
 import { CONTRACTS, type DealScore, type DreierlesResult } from '../../../games/dreierles/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { countIn, nameOf, perSeat } from '../../render/format.ts';
+import { countIn, nameOf, perSeat } from '../../kit/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 import { contractName, signedNumber } from './format.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../../i18n/index.ts';
 import type { DealScore, RommeResult } from '../../../games/romme/index.ts';
-import { countIn, nameOf, perSeat } from '../../render/format.ts';
+import { countIn, nameOf, perSeat } from '../../kit/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 
 /** A Rommé deal (docs/rules/romme.md § Going out): who went out (Hand-Rommé) and the penalty points. */

@@ -6,7 +6,7 @@
  * bot's CARD_COLOURS setting the two- or four-colour suits.
  */
 import { type CardEmoji, type CardEmojis, cardEmojisOf, readCardEmojis } from '../../faces/emoji-ids.ts';
-import { FACE_CARDS } from '../../faces/cards.ts';
+import { FACE_CARDS } from '../../faces/face-cards.ts';
 import { isOurEmojiName, renderFaceSet } from '../../faces/set.ts';
 import { type Colours, FACE_STYLES, styleCode } from '../../faces/style.ts';
 import type { Locale } from '../../i18n/index.ts';

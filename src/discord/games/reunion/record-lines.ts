@@ -4,7 +4,7 @@
  */
 import { type DealScore, type ReunionResult, STAUBAUS_UNITS } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { countIn, nameOf } from '../../render/format.ts';
+import { countIn, nameOf } from '../../kit/format.ts';
 import type { Names, RecordUi } from '../types.ts';
 import { activeOf, cardLabel, dealScores, signedUnits, unitsText } from './format.ts';
 

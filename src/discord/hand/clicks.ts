@@ -4,16 +4,17 @@
  * layer, update the hand and then the channel.
  */
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { Refusal } from '../refusal.ts';
-import { stampOf } from '../tables/service.ts';
-import { actorOf, channelOf, gameOverText } from './actions.ts';
-import type { BotContext } from './context.ts';
-import { afterChange } from './errors.ts';
-import { uiFor } from './games/index.ts';
-import { renderHandFor } from './render/index.ts';
-import { privateLocale } from './language.ts';
-import { update } from './respond.ts';
-import { ENGLISH, type Text } from '../i18n/index.ts';
+import { Refusal } from '../../refusal.ts';
+import { stampOf } from '../../tables/service.ts';
+import { actorOf, channelOf } from '../actions.ts';
+import type { BotContext } from '../context.ts';
+import { afterChange } from '../errors.ts';
+import { uiFor } from '../games/index.ts';
+import { renderHandFor } from './render.ts';
+import { gameOverText } from './show.ts';
+import { privateLocale } from '../language.ts';
+import { update } from '../respond.ts';
+import { ENGLISH, type Text } from '../../i18n/index.ts';
 
 /** What a player is told when their move was stored but their hand could not be redrawn (after "…, but"). */
 export const MOVE_NOT_SHOWN: Text = { key: 'error.hand_not_updated' };
@@ -43,13 +44,13 @@ export async function handleHandControl(
   }
   const seat = ctx.tables.seatOf(table, interaction.user.id);
   if (seat < 0) throw new Refusal('not_seated', 'refusal.not_playing_here');
-  ctx.publisher.pings.touch(channelId, interaction.user.id);
+  ctx.views.pings.touch(channelId, interaction.user.id);
   const [tableId, version, owner] = stamp.split('.');
   if (Number(owner) !== seat) throw new Refusal('bad_input', 'refusal.not_your_hand');
   if (`${tableId}.${version}` !== stampOf(table)) {
     const fresh = renderHandFor(loc, ctx.tables, table, seat, [], loc.t(STALE_NOTE_KEY));
     await update(interaction, fresh);
-    ctx.hands?.opened(interaction, table, fresh);
+    ctx.views.hands.opened(interaction, table, fresh);
     return;
   }
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
@@ -63,7 +64,7 @@ export async function handleHandControl(
   if (action.kind === 'select') {
     const selected = renderHandFor(loc, ctx.tables, table, seat, action.selection, action.note);
     await update(interaction, selected);
-    ctx.hands?.opened(interaction, table, selected);
+    ctx.views.hands.opened(interaction, table, selected);
     return;
   }
   const outcome = await ctx.tables.act(channelId, actorOf(interaction), `${tableId}.${version}`, action.move);
@@ -73,13 +74,13 @@ export async function handleHandControl(
       async () => {
         const after = renderHandFor(loc, ctx.tables, outcome.table, seat);
         await update(interaction, after);
-        // This message is now the player's live hand, with this click's fresh token (src/discord/live-hands.ts).
-        ctx.hands?.opened(interaction, outcome.table, after);
+        // This message is now the player's live hand, with this click's fresh token (src/discord/hand/live.ts).
+        ctx.views.hands.opened(interaction, outcome.table, after);
       },
       MOVE_NOT_SHOWN,
     );
   } finally {
     // The move is stored: the channel hears of it even if this player's hand could not be updated.
-    await ctx.publisher.afterMove(outcome.table, outcome.events);
+    await ctx.views.moved(outcome.table, outcome.events);
   }
 }

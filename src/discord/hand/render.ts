@@ -1,0 +1,22 @@
+/**
+ * A player's hand as a message: the seat's own view (never the full state) through the game's UI, with the stamp
+ * (`<tableId>.<version>.<seat>`) its controls carry so an older hand is recognised as stale.
+ */
+import type { Locale } from '../../i18n/index.ts';
+import { stampOf, type TableService } from '../../tables/service.ts';
+import type { TableRecord } from '../../tables/types.ts';
+import { uiFor } from '../games/index.ts';
+import type { Payload } from '../games/types.ts';
+import { namesOf } from '../render/index.ts';
+
+/** The ephemeral hand of `seat` in its player's language `loc`, rendered at the table's current version. */
+export function renderHandFor(
+  loc: Locale,
+  tables: TableService,
+  table: TableRecord,
+  seat: number,
+  selection: readonly string[] = [],
+  note?: string,
+): Payload {
+  return uiFor(table.game).hand(loc, tables.view(table, seat), namesOf(loc, table), `${stampOf(table)}.${seat}`, selection, note);
+}
