@@ -1,9 +1,10 @@
 /**
  * One global limit for every process: three processes, each with the bot's REST options (src/proxy/route.ts) and
- * the bot token, post 40 channel messages each at the same moment, against a fake Discord that enforces Discord's
- * global limit (50 bot-token requests a second, 429 `global: true` beyond). Through the shared REST proxy
- * (src/proxy/server.ts) all 120 go out with no 429; without it each process keeps its own 50 a second, and the same
- * load is answered 429 — so the first test could fail.
+ * the bot token, post 50 channel messages each — as many as each may send in a second on its own — at the same
+ * moment, spread over eight channels so that nothing but the global limit holds them back, against a fake Discord
+ * that enforces Discord's global limit (50 bot-token requests a second, 429 `global: true` beyond). Through the
+ * shared REST proxy (src/proxy/server.ts) all 150 go out with no 429; without it each process keeps its own 50 a
+ * second, and the same load is answered 429 — so the first test could fail.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -13,7 +14,8 @@ import { type RestProxy, startRestProxy } from '../../src/proxy/server.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
 
 const PROCESSES = 3;
-const EACH = 40;
+const EACH = 50;
+const CHANNELS = 8;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -27,14 +29,14 @@ interface LoadProcess {
   done: Promise<{ sent: number; failed: number }>;
 }
 
-async function loadProcess(fake: FakeDiscord, proxyUrl: string | null): Promise<LoadProcess> {
+async function loadProcess(fake: FakeDiscord, channels: string[], proxyUrl: string | null): Promise<LoadProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/rest-load-child.ts'], {
     env: {
       ...process.env,
       DISCORD_TOKEN: fake.token,
       DISCORD_API_URL: fake.apiUrl,
       REST_PROXY_URL: proxyUrl ?? '',
-      LOAD_CHANNEL: fake.channelId,
+      LOAD_CHANNELS: channels.join(','),
       LOAD_COUNT: String(EACH),
     },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -55,12 +57,13 @@ async function loadProcess(fake: FakeDiscord, proxyUrl: string | null): Promise<
 
 /** Start the load processes, let them send together and wait for all of them. */
 async function burst(fake: FakeDiscord, proxyUrl: string | null): Promise<{ sent: number; failed: number }[]> {
-  const processes = await Promise.all(Array.from({ length: PROCESSES }, () => loadProcess(fake, proxyUrl)));
+  const channels = Array.from({ length: CHANNELS }, () => fake.addChannel());
+  const processes = await Promise.all(Array.from({ length: PROCESSES }, () => loadProcess(fake, channels, proxyUrl)));
   for (const p of processes) p.go();
   return Promise.all(processes.map((p) => p.done));
 }
 
-const posted = (fake: FakeDiscord) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${fake.channelId}/messages`);
+const posted = (fake: FakeDiscord) => fake.requests.filter((r) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path));
 
 describe('the global limit across processes', () => {
   it('stays under 50 a second through the shared REST proxy: every message sent, no 429', async () => {
