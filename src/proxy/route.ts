@@ -60,7 +60,7 @@ export function viaProxy(proxyApi: string, directApi: string, log: Logger): REST
       if (down)
         log.warn(
           { proxy: proxyApi, waiting: down.waiting, downForS: Math.round((performance.now() - down.since) / 1000) },
-          'still waiting for the REST proxy: bot-token requests wait; clicks are answered',
+          'still waiting for the REST proxy: bot-token requests wait (interaction callbacks and webhook edits do not)',
         );
     }, REPORT_EVERY_MS);
     timer.unref();
@@ -73,7 +73,7 @@ export function viaProxy(proxyApi: string, directApi: string, log: Logger): REST
   const proxyUp = (): void => {
     if (!down) return;
     clearInterval(down.timer);
-    log.info({ proxy: proxyApi, downForMs: Math.round(performance.now() - down.since), waited: down.waited }, 'the REST proxy answers again');
+    log.info({ proxy: proxyApi, downForMs: Math.round(performance.now() - down.since), waitedAttempts: down.waited }, 'the REST proxy answers again');
     down = null;
   };
   return async (url, init) => {

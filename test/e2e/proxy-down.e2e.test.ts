@@ -62,6 +62,6 @@ describe('the REST proxy down', () => {
     cleanups.push(() => back.close());
     await sent;
     expect(fake.channelMessages(fake.channelId).filter((m) => m.content === 'after the outage')).toHaveLength(1);
-    expect(lines.find((l) => l.msg === 'the REST proxy answers again')).toMatchObject({ proxy: proxy.url, waited: 1 });
+    expect(lines.find((l) => l.msg === 'the REST proxy answers again')).toMatchObject({ proxy: proxy.url, waitedAttempts: 1 });
   }, 120_000);
 });
