@@ -52,7 +52,8 @@ function hasAuthorization(headers: RESTOptions['headers'] | Headers | undefined)
  */
 export function viaProxy(proxyApi: string, directApi: string, log: Logger): RESTOptions['makeRequest'] {
   const send = DefaultRestOptions.makeRequest as RESTOptions['makeRequest'];
-  let down: { since: number; waiting: number; waited: number; timer: NodeJS.Timeout } | null = null;
+  type Outage = { since: number; waiting: number; waited: number; timer: NodeJS.Timeout };
+  let down: Outage | null = null;
   const proxyDown = (method: string, url: string, error: unknown): void => {
     if (down) return;
     const since = performance.now();
@@ -79,7 +80,7 @@ export function viaProxy(proxyApi: string, directApi: string, log: Logger): REST
   return async (url, init) => {
     if (!url.startsWith(proxyApi)) return send(url, init);
     if (!hasAuthorization(init.headers as RESTOptions['headers'] | undefined)) return send(directApi + url.slice(proxyApi.length), init);
-    let waiting = false;
+    let waitingIn: Outage | null = null; // the outage this request is counted in as waiting
     try {
       const res = await pRetry(() => send(url, init), {
         retries: Number.POSITIVE_INFINITY,
@@ -90,8 +91,9 @@ export function viaProxy(proxyApi: string, directApi: string, log: Logger): REST
         onFailedAttempt: ({ error }) => {
           if (!notConnected(error)) return;
           proxyDown(init.method ?? 'GET', url, error);
-          if (!waiting && down) {
-            waiting = true;
+          if (down && waitingIn !== down) {
+            if (waitingIn) waitingIn.waiting--;
+            waitingIn = down;
             down.waiting++;
             down.waited++;
           }
@@ -100,7 +102,7 @@ export function viaProxy(proxyApi: string, directApi: string, log: Logger): REST
       proxyUp();
       return res;
     } finally {
-      if (waiting && down) down.waiting--;
+      if (waitingIn) (waitingIn as Outage).waiting--;
     }
   };
 }
