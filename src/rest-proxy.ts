@@ -27,7 +27,10 @@ const proxy = await startRestProxy({
 process.send?.({ restProxy: proxy.url });
 // Forked by `npm run start:sharded`: a manager that is gone (killed) takes its proxy with it.
 process.once('disconnect', () => void proxy.close().then(() => process.exit(0)));
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
+// Forked, Ctrl-C reaches the whole process group: the manager stops the proxy itself, after its shards (SIGTERM).
+const forked = process.send !== undefined;
+if (forked) process.on('SIGINT', () => log.info('SIGINT: the manager stops the proxy after its shards'));
+for (const signal of forked ? (['SIGTERM'] as const) : (['SIGINT', 'SIGTERM'] as const))
   process.once(signal, () => {
     log.info({ signal }, 'REST proxy stopping');
     void proxy.close().then(() => process.exit(0));
