@@ -18,6 +18,7 @@ import { TableViews } from './discord/views.ts';
 import { createRouter } from './discord/router.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startCardEmojis } from './discord/kit/card-emojis.ts';
+import { restOptions } from './proxy/route.ts';
 import { listAppEmojis } from './faces/deploy.ts';
 import { cardEmojisFile } from './faces/emoji-ids.ts';
 import { checkHealth } from './ops/health.ts';
@@ -205,8 +206,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     // keep the board at the bottom (src/discord/board/bottom.ts). Messages are not cached: only their ids matter.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
-    // Each interaction's callback is a route of its own in @discordjs/rest (a handler per interaction): sweep idle ones each minute, not each hour.
-    rest: { handlerSweepInterval: 60_000, ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}) },
+    // Straight to Discord, or bot-token requests through the shared REST proxy (REST_PROXY_URL); src/proxy/route.ts.
+    rest: restOptions(config, log),
   });
   const languages = new Languages(settings, client, log);
   const lane = new BackgroundLane();

@@ -4,44 +4,86 @@
  */
 import { z } from 'zod';
 
-const schema = z.object({
-  DISCORD_TOKEN: z.string().trim().optional(),
-  DISCORD_CLIENT_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_CLIENT_ID must be the numeric application id').optional(),
-  DISCORD_GUILD_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_GUILD_ID must be a numeric server id').optional(),
-  DISCORD_API_URL: z.url().optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' }).optional(),
-  REDIS_CLUSTER_NODES: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^rediss?$/, error: 'REDIS_CLUSTER_NODES must list redis://host:port URLs, comma-separated' })).min(1))
-    .optional(),
-  SHARD_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
-  DATA_FILE: z.string().default('data/stammtisch.sqlite'),
-  KEY_PREFIX: z
-    .string()
-    .regex(/^[\w.-]+$/)
-    .default('stammtisch'),
-  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
-  PING_QUIET_S: z.coerce.number().int().min(0).max(86_400).default(60),
-  TIMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
-  STARTUP_RETRY_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600_000)
-    .default(180_000),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-  METRICS_HOST: z.string().trim().default('0.0.0.0'),
-  RATE_LIMIT_ACTIONS: z.coerce.number().int().min(0).max(1000).default(8),
-  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(4),
-  CARD_COLOURS: z.enum(['two', 'four']).default('two'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+/**
+ * `SHARD_LIST`: shard ids as `0,1`, `0-3` or `0-3,6` → the sorted, distinct ids. Adds an issue (and returns
+ * `z.NEVER`) on anything else.
+ */
+function parseShardList(value: string, ctx: z.core.$RefinementCtx<string>): number[] {
+  const ids = new Set<number>();
+  for (const part of value.split(',').map((p) => p.trim())) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part);
+    const [from, to] = range ? [Number(range[1]), Number(range[2] ?? range[1])] : [NaN, NaN];
+    if (!range || to < from || to - from > 10_000) {
+      ctx.addIssue({ code: 'custom', message: `SHARD_LIST must list shard ids like 0,1 or 0-3 (got "${part}")`, input: value });
+      return z.NEVER;
+    }
+    for (let id = from; id <= to; id++) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** A REST proxy's base URL, ending in `/api` as @discordjs/proxy expects (`http://host:8080` gets `/api` added). */
+const proxyUrl = z.url({ protocol: /^https?$/, error: 'REST_PROXY_URL must look like http://10.0.0.5:8080/api' }).transform((v) => {
+  const url = new URL(v);
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = path.endsWith('/api') ? path : `${path}/api`;
+  return url.toString().replace(/\/$/, '');
 });
+
+const schema = z
+  .object({
+    DISCORD_TOKEN: z.string().trim().optional(),
+    DISCORD_CLIENT_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_CLIENT_ID must be the numeric application id').optional(),
+    DISCORD_GUILD_ID: z.string().trim().regex(/^\d+$/, 'DISCORD_GUILD_ID must be a numeric server id').optional(),
+    DISCORD_API_URL: z.url().optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' }).optional(),
+    REDIS_CLUSTER_NODES: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^rediss?$/, error: 'REDIS_CLUSTER_NODES must list redis://host:port URLs, comma-separated' })).min(1))
+      .optional(),
+    SHARD_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
+    SHARD_LIST: z.string().transform(parseShardList).optional(),
+    REST_PROXY_URL: proxyUrl.optional(),
+    REST_PROXY_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    REST_PROXY_HOST: z.string().trim().default('127.0.0.1'),
+    DATA_FILE: z.string().default('data/stammtisch.sqlite'),
+    KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+$/)
+      .default('stammtisch'),
+    BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    PING_QUIET_S: z.coerce.number().int().min(0).max(86_400).default(60),
+    TIMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    STARTUP_RETRY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000)
+      .default(180_000),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    METRICS_HOST: z.string().trim().default('0.0.0.0'),
+    RATE_LIMIT_ACTIONS: z.coerce.number().int().min(0).max(1000).default(8),
+    RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(4),
+    CARD_COLOURS: z.enum(['two', 'four']).default('two'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.SHARD_LIST) return;
+    if (c.SHARD_COUNT === undefined)
+      ctx.addIssue({ code: 'custom', path: ['SHARD_COUNT'], message: 'SHARD_LIST needs SHARD_COUNT: the number of shards on all hosts together' });
+    else if (c.SHARD_LIST.some((id) => id >= c.SHARD_COUNT!))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHARD_LIST'],
+        message: `SHARD_LIST names shard ids from 0 to SHARD_COUNT - 1 (${c.SHARD_COUNT - 1}); got ${c.SHARD_LIST.join(',')}`,
+      });
+  });
 
 export type Config = z.infer<typeof schema>;
 

@@ -44,9 +44,11 @@ bot = await startBot(config, { log }).catch((err: Error & { code?: string }) => 
   console.error(
     err.code === 'TokenInvalid' || /401|Unauthorized/.test(err.message)
       ? 'Discord refused DISCORD_TOKEN. Check the token in .env (Developer Portal → your app → Bot → Reset Token).'
-      : isUnreachable(err)
-        ? `Could not start: ${cannotReachDiscord(config.DISCORD_API_URL, err)}`
-        : `Could not start: ${err.message}`,
+      : isUnreachable(err) && config.REST_PROXY_URL
+        ? `Could not start: the REST proxy at ${config.REST_PROXY_URL} did not answer (${err.message}). Start it (npm run rest-proxy) or check REST_PROXY_URL.`
+        : isUnreachable(err)
+          ? `Could not start: ${cannotReachDiscord(config.DISCORD_API_URL, err)}`
+          : `Could not start: ${err.message}`,
   );
   process.exit(1);
 });

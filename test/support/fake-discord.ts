@@ -103,6 +103,8 @@ export interface RecordedRequest {
   body: Json | undefined;
   files: RecordedFile[];
   auth: boolean;
+  /** The User-Agent header (@discordjs/rest names discord.js in it; a REST proxy sends its own). */
+  userAgent: string;
   at: number;
   status: number;
   response: unknown;
@@ -1027,6 +1029,7 @@ export class FakeDiscord {
       body: undefined,
       files: [],
       auth: Boolean(req.headers.authorization),
+      userAgent: req.headers['user-agent'] ?? '',
       at: this.clock.now(),
       status: 0,
       response: undefined,
