@@ -8,7 +8,7 @@ import { gameById, type TableGame } from './games.ts';
 import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
-import type { TableChangeKind, TableEvents } from './events.ts';
+import type { Seen, TableChangeKind, TableEvents } from './events.ts';
 import type { CatchUp, DeadlineIndex, FinishedNotes, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
@@ -151,7 +151,7 @@ export abstract class TableCore {
    * `unchanged` when it is the one seen at that version (a change without a version bump, e.g. the board moved,
    * shows in its fields), `gone` when the channel has no table now.
    */
-  async since(channelId: string, seen: { tableId: string; version: number } | null): Promise<CatchUp> {
+  async since(channelId: string, seen: Seen | null): Promise<CatchUp> {
     const table = await this.load(channelId);
     if (!table) return { status: 'gone' };
     if (seen && table.id === seen.tableId && table.version <= seen.version) return { status: 'unchanged', table };

@@ -14,6 +14,8 @@
  * - **Catch up after a gap.** Events are delivered at most once (pub/sub keeps nothing for a listener that is not
  *   connected): after a restart, or when the subscription reports a gap (its connection was lost and is back), ask
  *   `TableService.since(channelId, seen)` for each table you show; it reads the stored table with its version.
+ *   Events go on arriving meanwhile: show what the catch-up read only when it is still news when it arrives
+ *   (its version above what you have shown by then).
  */
 /**
  * What a change did:
@@ -59,6 +61,22 @@ export interface TableEvent {
   tableId: string;
   version: number;
   kind: TableChangeKind;
+}
+
+/** What a reader last showed of a channel: the table's id and version. */
+export interface Seen {
+  tableId: string;
+  version: number;
+}
+
+/**
+ * Whether a reader that last showed `seen` of the event's channel (null: nothing) should load the table for `event`
+ * (the rule in the file's comment): another table, a newer version, or a change that keeps the version (its kind
+ * says what it is about).
+ */
+export function isNews(event: TableEvent, seen: Seen | null): boolean {
+  if (!seen || seen.tableId !== event.tableId) return true;
+  return event.version > seen.version || !bumpsVersion(event.kind);
 }
 
 /** Told each event once, in version order per channel. A listener that throws does not stop the others. */
