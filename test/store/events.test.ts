@@ -21,6 +21,7 @@ import { tcpCut } from '../support/tcp-cut.ts';
 import { stampOf } from '../../src/tables/service.ts';
 import { IllegalMoveError } from '../../src/games/types.ts';
 import { isNews, type Seen } from '../../src/tables/events.ts';
+import type { TableRecord } from '../../src/tables/types.ts';
 import { Refusal } from '../../src/refusal.ts';
 import { cleanupPrefix, REDIS_URL, testPrefix } from '../support/bot.ts';
 import { Heard, line, oneMove, redisProcess, startedTable, tableProcess } from '../support/table-events.ts';
@@ -232,5 +233,34 @@ describe('table change events on the embedded store', () => {
     expect((await first.until(5)).map(line)).toEqual(['opened v1', 'seats v2', 'started v3', 'move v4', `closed v${moved.version + 1}`]);
     expect(second.events.map(line)).toEqual(['opened v1', 'seats v2', 'started v3', 'move v4']);
     expect(await p.tables.since('c1', { tableId: table.id, version: moved.version })).toEqual({ status: 'gone' });
+  });
+
+  it('a whole game: one event a stored change, deals ended as `deal`, the end as `finished`, the posted result as `result`', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stammtisch-events-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const storage = openStorage({ dataFile: join(dir, 'store.sqlite'), namespace: 'events' });
+    cleanups.push(() => storage.close());
+    const p = tableProcess(storage);
+    const heard = await Heard.subscribe(storage.events);
+    let table: TableRecord | undefined = await startedTable(p, 'c1', alice);
+    let last = table;
+    let stored = 3; // opened, seats, started
+    for (let guard = 0; table && guard < 2000; guard++) {
+      last = table;
+      table = await oneMove(p, table, alice);
+      stored++;
+    }
+    expect(table).toBeUndefined();
+    await p.tables.resultPosted('c1', last.id, 'm-result');
+    const events = await heard.until(stored + 1);
+    // Told in the order published: a change published twice would show up before the result's event, in this list.
+    expect(heard.events).toHaveLength(stored + 1);
+    // Versions 1, 2, 3, … with no gap and no repeat; the result keeps the last one.
+    expect(events.map((e) => e.version)).toEqual([...Array.from({ length: stored }, (_, i) => i + 1), stored]);
+    const kinds = events.map((e) => e.kind);
+    expect(kinds.slice(0, 3)).toEqual(['opened', 'seats', 'started']);
+    expect(kinds.slice(-2)).toEqual(['finished', 'result']);
+    expect(kinds.filter((k) => k === 'deal')).toHaveLength(2); // Réunion: a deal by each of three players, the third ends the game
+    expect(kinds.slice(3, -2).every((k) => k === 'move' || k === 'deal')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
 import { RecordBook } from '../../src/records/book.ts';
 import { openStorage, type Storage, tableStore } from '../../src/store/keyv.ts';
 import { deadlineIndex } from '../../src/store/keyv.ts';
+import { FinishedNoteStore } from '../../src/store/finished.ts';
 import { Locks } from '../../src/store/lock.ts';
 import { openLedger } from '../../src/store/records/index.ts';
 import type { TableEvent, TableEvents } from '../../src/tables/events.ts';
@@ -40,6 +41,7 @@ export function tableProcess(storage: Storage): TableProcess {
     tables: tableStore(storage, locks),
     results: new RecordBook(openLedger(storage, locks), async () => 'UTC'),
     deadlines: deadlineIndex(storage),
+    finished: new FinishedNoteStore(storage.keyv),
     events: storage.events,
     now: () => t,
     newSeed: () => 'events-seed',
