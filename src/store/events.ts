@@ -119,8 +119,11 @@ export class RedisTableEvents implements TableEvents {
   /** The pub/sub channel (with the namespace). */
   readonly channel: string;
   private readonly listeners: Listeners;
-  /** The subscription connection while anyone listens (opening or open). */
+  /** The subscription connection while anyone listens (opening or open), and its client. */
   private connection: Promise<NodeRedis> | null = null;
+  private client: NodeRedis | null = null;
+  /** Rejects the subscription being opened (`close` while it connects: node-redis leaves its connect pending). */
+  private abandon: ((err: Error) => void) | null = null;
 
   /**
    * `redis`: the store's client (for PUBLISH); `connect`: a new, unconnected client for the subscription (see
@@ -147,7 +150,7 @@ export class RedisTableEvents implements TableEvents {
       await (this.connection ??= this.open());
     } catch (err) {
       this.listeners.delete(sub);
-      if (this.listeners.size === 0) this.connection = null;
+      if (this.listeners.size === 0) await this.close();
       throw err;
     }
     return () => {
@@ -159,13 +162,16 @@ export class RedisTableEvents implements TableEvents {
   /** Open the subscription connection and subscribe (resolves once SUBSCRIBE was answered). */
   private async open(): Promise<NodeRedis> {
     const client = this.connect();
+    this.client = client;
     let ready = 0;
     client.on('error', (err: unknown) => this.log?.warn({ err }, 'table events: the subscription connection failed; reconnecting'));
     // node-redis subscribes again before 'ready' on a reconnect: from then on nothing is missed, so catch up now.
     client.on('ready', () => {
       if (ready++ > 0) this.listeners.gap();
     });
-    await client.connect();
+    const abandoned = new Promise<never>((_, reject) => (this.abandon = reject));
+    await Promise.race([client.connect(), abandoned]);
+    this.abandon = null;
     await client.subscribe(this.channel, (message: string) => {
       const event = decodeEvent(message);
       if (event) this.listeners.event(event);
@@ -173,12 +179,16 @@ export class RedisTableEvents implements TableEvents {
     return client;
   }
 
-  /** End the subscription (when the last listener left, or the store closes). */
+  /**
+   * End the subscription (when the last listener left, or the store closes), at once: also while it is still
+   * connecting or reconnecting (Redis down), so a shutdown never waits for it.
+   */
   async close(): Promise<void> {
-    const connection = this.connection;
+    const client = this.client;
+    this.client = null;
     this.connection = null;
-    if (!connection) return;
-    const client = await connection.catch(() => null);
-    client?.destroy();
+    this.abandon?.(new Error('the table events subscription was closed before it connected'));
+    this.abandon = null;
+    if (client?.isOpen) client.destroy();
   }
 }

@@ -18,6 +18,7 @@ import { RedisTableEvents } from '../../src/store/events.ts';
 import { TABLE_EVENTS } from '../../src/store/keys.ts';
 import { subscriberFor } from '../../src/store/redis/connect.ts';
 import { tcpCut } from '../support/tcp-cut.ts';
+import { refusingPort } from '../support/redis-server.ts';
 import { stampOf } from '../../src/tables/service.ts';
 import { IllegalMoveError } from '../../src/games/types.ts';
 import { isNews, type Seen } from '../../src/tables/events.ts';
@@ -213,6 +214,16 @@ describe('table change events on Redis', () => {
     await a.tables.setMessage('c1', 'm1');
     expect((await heard.until(4)).map(line)).toEqual(['opened v1', 'seats v2', 'started v3', `message v${missed + 1}`]);
     expect(heard.gaps).toBe(1);
+  });
+});
+
+describe('the subscription while Redis does not answer', () => {
+  it('closing the store ends a subscription that is still connecting, at once', async () => {
+    const storage = openStorage({ redisUrl: `redis://127.0.0.1:${await refusingPort()}`, namespace: testPrefix('events-down') });
+    const subscribing = storage.events.subscribe(() => undefined);
+    subscribing.catch(() => undefined);
+    await storage.close(); // resolves although the subscription never connected
+    await expect(subscribing).rejects.toThrow();
   });
 });
 
