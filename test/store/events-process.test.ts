@@ -35,9 +35,12 @@ function subscriberProcess(prefix: string) {
   };
   proc.stdout.on('data', onData);
   proc.stderr.on('data', onData);
+  proc.once('exit', () => {
+    for (const w of waiters.splice(0)) w();
+  });
   const until = async (test: (out: string) => boolean): Promise<void> => {
     while (!test(out)) {
-      if (proc.exitCode !== null) throw new Error(`the events child exited:\n${out}`);
+      if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the events child exited:\n${out}`);
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
   };
