@@ -100,6 +100,7 @@ export function createTables(
     results: records,
     deadlines,
     finished: repos.finished,
+    events: storage.events,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
     timing: { botDelayMs: config.BOT_DELAY_MS },

@@ -15,9 +15,12 @@ import { KeyvSqlite } from './embedded/keyv-sqlite.ts';
 import { type LockOptions, Locks } from './lock.ts';
 import { SqliteRecordRows } from './records/sqlite.ts';
 import { RedisClient } from './redis/client.ts';
-import { clusterOf, type NodeRedis, singleNode } from './redis/connect.ts';
+import { clusterOf, type NodeRedis, singleNode, subscriberFor } from './redis/connect.ts';
 import { GuildSettingsStore } from './settings.ts';
 import { EmbeddedTableStore, RedisTableStore } from './tables.ts';
+import { LocalTableEvents, RedisTableEvents } from './events.ts';
+import { TABLE_EVENTS } from './keys.ts';
+import type { Logger } from '../logger.ts';
 import { WeeklyStore } from './weekly.ts';
 
 /** A ready store: Keyv, and the repositories over it. */
@@ -31,6 +34,8 @@ export interface Storage {
   records?: SqliteRecordRows;
   /** The namespace of every key. */
   namespace: string;
+  /** Table change events of this namespace, from every process (src/store/events.ts). */
+  events: RedisTableEvents | LocalTableEvents;
   /** Human-readable description for the start-up log. */
   describe: string;
   close(): Promise<void>;
@@ -45,6 +50,8 @@ export interface StorageOptions {
   dataFile?: string;
   /** Prefix of every key, e.g. `stammtisch` (tests use their own). */
   namespace: string;
+  /** Where a lost table-events subscription and a failing event listener are logged (default: nowhere). */
+  log?: Logger;
 }
 
 /** The default embedded store file. */
@@ -58,15 +65,20 @@ export function openStorage(opts: StorageOptions): Storage {
     const adapter = new KeyvRedis(node, { throwOnConnectError: true, throwOnErrors: true, connectionTimeout: 2000 });
     const keyv = new Keyv({ store: adapter, namespace: opts.namespace, useKeyPrefix: false, throwOnErrors: true });
     fasterFormat(keyv);
+    const redis = new RedisClient(adapter, node, opts.namespace);
+    const seed = cluster ? opts.clusterNodes?.[0] : undefined;
+    const events = new RedisTableEvents(redis, TABLE_EVENTS, () => subscriberFor(node, `${opts.namespace}:events`, seed), opts.log);
     return {
       keyv,
-      redis: new RedisClient(adapter, node, opts.namespace),
+      redis,
       embedded: null,
       namespace: opts.namespace,
+      events,
       describe: cluster
         ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})`
         : `Redis at ${new URL(opts.redisUrl as string).host}`,
       close: async () => {
+        await events.close();
         await adapter.disconnect().catch(() => undefined);
       },
     };
@@ -81,6 +93,7 @@ export function openStorage(opts: StorageOptions): Storage {
     embedded: { db, kv },
     records: new SqliteRecordRows(db),
     namespace: opts.namespace,
+    events: new LocalTableEvents(opts.log),
     describe: `the embedded SQLite store at ${db.file} (no REDIS_URL set)`,
     close: async () => db.close(),
   };
@@ -89,9 +102,10 @@ export function openStorage(opts: StorageOptions): Storage {
 /** The table store of `storage` under `locks` (with its deadline index, `deadlineIndex(storage)`). */
 export function tableStore(storage: Storage, locks: Locks): RedisTableStore | EmbeddedTableStore {
   const { keyv, redis, embedded } = storage;
-  if (redis) return new RedisTableStore(keyv, redis, locks, new RedisDeadlineIndex(redis));
-  if (!embedded) throw new Error('a store is either on Redis or embedded');
-  return new EmbeddedTableStore(keyv, embedded.kv, locks, new SqliteDeadlineIndex(embedded.db));
+  if (redis && storage.events instanceof RedisTableEvents)
+    return new RedisTableStore(keyv, redis, locks, new RedisDeadlineIndex(redis), storage.events);
+  if (!embedded || !(storage.events instanceof LocalTableEvents)) throw new Error('a store is either on Redis or embedded');
+  return new EmbeddedTableStore(keyv, embedded.kv, locks, new SqliteDeadlineIndex(embedded.db), storage.events);
 }
 
 /** The deadline index of `storage` (the one its table store keeps in step). */

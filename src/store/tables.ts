@@ -11,11 +11,17 @@
  *   while this owner still holds the lock. (On a Redis Cluster the index lives in another slot: it is written first,
  *   as its own command.)
  * - Embedded: this process's mutex, and one SQLite transaction for the table row and its deadline row.
+ *
+ * A write that names its change (`set(table, kind)`, `delete(channelId, last)`) is published as a `TableEvent`
+ * (src/tables/events.ts, src/store/events.ts) once it is stored: on Redis by the same script that writes it (only
+ * when the write happened), on the embedded store after the transaction committed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Keyv from 'keyv';
 import { dueAt } from '../tables/deadlines.ts';
+import type { TableChangeKind, TableEvent } from '../tables/events.ts';
 import type { TableRecord, TableStore } from '../tables/types.ts';
+import { encodeEvent, type LocalTableEvents, type RedisTableEvents } from './events.ts';
 import type { RedisDeadlineIndex, SqliteDeadlineIndex } from './deadlines.ts';
 import type { KeyvSqlite } from './embedded/keyv-sqlite.ts';
 import { TABLE_KEYS, tableKey } from './keys.ts';
@@ -33,6 +39,8 @@ interface Session {
   loadedDue: number | null;
   /** What to write at the end: the table, a delete, or nothing. */
   pending: { kind: 'set'; table: TableRecord } | { kind: 'delete' } | null;
+  /** The event of the pending write, when it named its change. */
+  event: TableEvent | null;
 }
 
 /** What a change writes at its end. */
@@ -41,6 +49,8 @@ interface Write {
   value: string | null | undefined;
   /** The index entry when it changed (null = remove), undefined when unchanged. */
   due: number | null | undefined;
+  /** The change to publish once the write is stored (null = none). */
+  event: TableEvent | null;
 }
 
 /** How long a prefetched table waits for its reader, ms. */
@@ -115,25 +125,27 @@ export abstract class KeyvTableStore implements TableStore {
     return this.readTable(channelId);
   }
 
-  async set(record: TableRecord): Promise<void> {
+  async set(record: TableRecord, kind?: TableChangeKind): Promise<void> {
     const s = this.session(record.channelId);
-    if (!s) return this.withLock(record.channelId, () => this.set(record));
+    if (!s) return this.withLock(record.channelId, () => this.set(record, kind));
     s.current = structuredClone(record);
     s.pending = { kind: 'set', table: s.current };
+    s.event = kind ? { channelId: record.channelId, tableId: record.id, version: record.version, kind } : null;
   }
 
-  async delete(channelId: string): Promise<void> {
+  async delete(channelId: string, last?: Omit<TableEvent, 'channelId'>): Promise<void> {
     const s = this.session(channelId);
-    if (!s) return this.withLock(channelId, () => this.delete(channelId));
+    if (!s) return this.withLock(channelId, () => this.delete(channelId, last));
     s.current = undefined;
     s.pending = { kind: 'delete' };
+    s.event = last ? { channelId, tableId: last.tableId, version: last.version, kind: last.kind } : null;
   }
 
   async withLock<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
     if (this.session(channelId)) return fn();
     try {
       return await this.locked(channelId, async (current) => {
-        const session: Session = { channelId, current, loadedDue: dueAt(current?.deadline), pending: null };
+        const session: Session = { channelId, current, loadedDue: dueAt(current?.deadline), pending: null, event: null };
         const result = await this.sessions.run(session, fn);
         return { result, write: await this.writeOf(session) };
       });
@@ -144,11 +156,12 @@ export abstract class KeyvTableStore implements TableStore {
 
   /** What the session's end writes. */
   private async writeOf(s: Session): Promise<Write> {
-    if (!s.pending) return { value: undefined, due: undefined };
+    if (!s.pending) return { value: undefined, due: undefined, event: null };
     const due = s.pending.kind === 'set' ? dueAt(s.pending.table.deadline) : null;
     return {
       value: s.pending.kind === 'set' ? await this.serialize(s.pending.table) : null,
       due: due === s.loadedDue && s.pending.kind === 'set' ? undefined : due,
+      event: s.event,
     };
   }
 
@@ -180,13 +193,14 @@ export class RedisTableStore extends KeyvTableStore {
     private readonly redis: RedisClient,
     private readonly locks: Locks,
     private readonly index: RedisDeadlineIndex,
+    private readonly events: RedisTableEvents,
   ) {
     super(keyv);
   }
 
   protected locked<T>(channelId: string, work: (table: TableRecord | undefined) => Promise<{ result: T; write: Write }>): Promise<T> {
     const key = tableKey(channelId);
-    let write: Write = { value: undefined, due: undefined };
+    let write: Write = { value: undefined, due: undefined, event: null };
     return this.locks.hold(
       key,
       {
@@ -196,14 +210,15 @@ export class RedisTableStore extends KeyvTableStore {
           return { raw: typeof reply[1] === 'string' ? reply[1] : null };
         },
         release: async (lock, token, _got, ok) => {
-          const { value, due } = ok ? write : { value: undefined, due: undefined };
+          const { value, due, event } = ok ? write : { value: undefined, due: undefined, event: null };
           const separateIndex = due !== undefined && this.redis.isCluster;
           if (separateIndex) await this.index.set(channelId, due);
           const indexOp =
             due === undefined || separateIndex ? ['none', '', ''] : due === null ? ['rem', '', channelId] : ['add', String(due), channelId];
           const mode = value === undefined ? ['none', ''] : value === null ? ['del', ''] : ['set', value];
           const keys = indexOp[0] === 'none' ? [lock, key] : [lock, key, this.index.name];
-          const freed = await this.redis.run(WRITE_AND_UNLOCK, keys, [token, ...mode, ...indexOp]);
+          const publish = event && value !== undefined ? [this.events.channel, encodeEvent(event)] : ['', ''];
+          const freed = await this.redis.run(WRITE_AND_UNLOCK, keys, [token, ...mode, ...indexOp, ...publish]);
           if (freed !== 1 && ok && value !== undefined) throw new LockLostError(channelId);
         },
       },
@@ -241,6 +256,7 @@ export class EmbeddedTableStore extends KeyvTableStore {
     private readonly adapter: KeyvSqlite,
     private readonly locks: Locks,
     private readonly index: SqliteDeadlineIndex,
+    private readonly events: LocalTableEvents,
   ) {
     super(keyv);
   }
@@ -255,6 +271,7 @@ export class EmbeddedTableStore extends KeyvTableStore {
           else if (write.value !== undefined) this.adapter.write(key, write.value);
           if (write.due !== undefined) this.index.write(channelId, write.due);
         });
+      if (write.event && write.value !== undefined) await this.events.publish(write.event);
       return result;
     });
   }

@@ -8,7 +8,8 @@ import { gameById, type TableGame } from './games.ts';
 import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
-import type { DeadlineIndex, FinishedNotes, ResultStore, TableRecord, TableStore } from './types.ts';
+import type { Seen, TableChangeKind, TableEvents } from './events.ts';
+import type { CatchUp, DeadlineIndex, FinishedNotes, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
 export interface TableDeps {
@@ -28,6 +29,12 @@ export interface TableDeps {
   deadlines?: DeadlineIndex;
   /** Where the channel's last finished game is noted for My hand after the end; none = not noted. */
   finished?: FinishedNotes;
+  /**
+   * The store's table change events (src/store/events.ts): what `TableService.events` hands to readers, and where a
+   * change stored outside the table (a result posted) is published. None = the table layer publishes only through
+   * `tables`.
+   */
+  events?: TableEvents;
   /** Optional: told after moves are stored — the game, who made them, how many (the bot counts them in its metrics). */
   onMove?: (game: string, by: 'person' | 'computer' | 'auto', count: number) => void;
 }
@@ -63,9 +70,9 @@ export abstract class TableCore {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
   }
 
-  /** Store the table (the store keeps the deadline index in step). */
-  protected async save(table: TableRecord): Promise<void> {
-    await this.deps.tables.set(table);
+  /** Store the table (the store keeps the deadline index in step); once stored, the change `kind` is published. */
+  protected async save(table: TableRecord, kind: TableChangeKind): Promise<void> {
+    await this.deps.tables.set(table, kind);
   }
 
   /** Load the channel's table. */
@@ -76,10 +83,12 @@ export abstract class TableCore {
   /**
    * Delete the channel's table (and its deadline index entry), and forget the channel's last finished game: a table
    * closed without a result leaves "no table"; a finished game notes itself again after this (src/tables/moves.ts).
+   * Once deleted, the change is published as `kind` with `version` (the version after the table's last stored
+   * one: `table.version` when the caller bumped it, otherwise `table.version + 1`).
    */
-  protected async remove(channelId: string): Promise<void> {
-    await this.deps.tables.delete(channelId);
-    await this.deps.finished?.delete(channelId).catch(() => undefined);
+  protected async remove(table: TableRecord, kind: 'finished' | 'closed', version: number): Promise<void> {
+    await this.deps.tables.delete(table.channelId, { tableId: table.id, version, kind });
+    await this.deps.finished?.delete(table.channelId).catch(() => undefined);
   }
 
   /** Reschedule when the pending deadline is `seat`'s (another player's running timer is left alone). */
@@ -125,15 +134,28 @@ export abstract class TableCore {
     table.updatedAt = this.deps.now();
   }
 
-  /** Load, check the table exists, run `change` on the loaded copy, save it with version + 1. */
-  protected change(channelId: string, change: (table: TableRecord) => void | Promise<void>): Promise<TableRecord> {
+  /** Load, check the table exists, run `change` on the loaded copy, save it with version + 1 as a change of `kind`. */
+  protected change(channelId: string, kind: TableChangeKind, change: (table: TableRecord) => void | Promise<void>): Promise<TableRecord> {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       await change(table);
       this.bump(table);
-      await this.save(table);
+      await this.save(table, kind);
       return table;
     });
+  }
+
+  /**
+   * Catch up on a channel after missed events (src/tables/events.ts): the stored table compared with the one last
+   * shown (`seen`: its id and version; null = none shown). `changed` when the stored table is another one or newer,
+   * `unchanged` when it is the one seen at that version (a change without a version bump, e.g. the board moved,
+   * shows in its fields), `gone` when the channel has no table now.
+   */
+  async since(channelId: string, seen: Seen | null): Promise<CatchUp> {
+    const table = await this.load(channelId);
+    if (!table) return { status: 'gone' };
+    if (seen && table.id === seen.tableId && table.version <= seen.version) return { status: 'unchanged', table };
+    return { status: 'changed', table };
   }
 
   /** The engine's view of the table for `seat` (null = public). */

@@ -45,7 +45,7 @@ export abstract class TableExpiry extends TableMoves {
       if (deadline.kind === 'turn' && deadline.remindAt !== null && deadline.remindAt <= now && deadline.at > now) {
         // Only the timer's own bookkeeping changes: no version bump, so the hand the player has open stays playable.
         deadline.remindAt = null;
-        await this.save(table);
+        await this.save(table, 'timer');
         return { kind: 'reminder', table, seat: deadline.seat };
       }
       if (deadline.at > now) {
@@ -54,7 +54,7 @@ export abstract class TableExpiry extends TableMoves {
       }
       if (deadline.kind === 'lobby') {
         if (table.status !== 'lobby') return { kind: 'none', table };
-        await this.remove(channelId);
+        await this.remove(table, 'closed', table.version + 1);
         return { kind: 'lobbyClosed', table };
       }
       const seat = deadline.seat;
@@ -62,7 +62,7 @@ export abstract class TableExpiry extends TableMoves {
       const toAct = this.engine(table).toAct(table.state) as Seat[];
       if (!info || table.status !== 'playing' || toAct[0] !== seat) {
         this.schedule(table);
-        await this.save(table);
+        await this.save(table, 'timer');
         return { kind: 'none', table };
       }
       if (deadline.kind === 'bot') {
@@ -87,7 +87,7 @@ export abstract class TableExpiry extends TableMoves {
       const people = humanSeats(table);
       if (engine.result(table.state) === null && people.every((s) => s.away) && !people.some((s) => s.left)) {
         this.bump(table);
-        await this.remove(channelId);
+        await this.remove(table, 'closed', table.version);
         return { kind: 'abandoned', table };
       }
       const outcome = await this.store(table, events);

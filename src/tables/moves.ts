@@ -20,6 +20,10 @@ export interface MoveOutcome {
   finished: FinishedGame | null;
 }
 
+/** Whether the engine's events of stored moves include a deal's end (every game tells it as `dealScored`). */
+const endsDeal = (events: readonly unknown[]): boolean =>
+  events.some((e) => typeof e === 'object' && e !== null && (e as { type?: unknown }).type === 'dealScored');
+
 /** Moves (see the file's comment). */
 export abstract class TableMoves extends TableCore {
   /**
@@ -70,14 +74,14 @@ export abstract class TableMoves extends TableCore {
     const result = game.result(table.state);
     if (result === null) {
       this.schedule(table);
-      await this.save(table);
+      await this.save(table, endsDeal(events) ? 'deal' : 'move');
       return { table, events, finished: null };
     }
     table.status = 'finished';
     table.deadline = null;
     if (table.practice) {
       // A practice table is never recorded: the channel is freed, and its end shows both results (src/discord/render).
-      await this.remove(table.channelId);
+      await this.remove(table, 'finished', table.version);
       return { table, events, finished: null };
     }
     const finished: FinishedGame = {
@@ -95,10 +99,16 @@ export abstract class TableMoves extends TableCore {
       ...(table.nightId ? { nightId: table.nightId } : {}),
     };
     await this.deps.results.append(finished);
-    await this.remove(table.channelId);
+    await this.remove(table, 'finished', table.version);
     // A note for My hand after the end; the game is recorded whether or not the note could be written.
     await this.deps.finished
-      ?.set(table.channelId, { recordId: table.id, game: table.game, finishedAt: table.updatedAt, messageId: table.messageId })
+      ?.set(table.channelId, {
+        recordId: table.id,
+        game: table.game,
+        finishedAt: table.updatedAt,
+        messageId: table.messageId,
+        version: table.version,
+      })
       .catch(() => undefined);
     return { table, events, finished };
   }

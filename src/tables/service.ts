@@ -16,6 +16,7 @@ import { Refusal } from '../refusal.ts';
 import { TableExpiry } from './expiry.ts';
 import { resolveOptions } from './options.ts';
 import { practiceSeat, practiceTable } from './practice.ts';
+import type { TableEvents } from './events.ts';
 import type { FinishedGame, FinishedNote, SeatInfo, TableRecord } from './types.ts';
 
 export { type Actor, stampOf, type TableDeps, type TableSettings } from './core.ts';
@@ -79,7 +80,7 @@ export class TableService extends TableExpiry {
         ...(settings.nightId ? { nightId: settings.nightId } : {}),
       };
       this.schedule(table);
-      await this.save(table);
+      await this.save(table, 'opened');
       return table;
     });
   }
@@ -108,7 +109,7 @@ export class TableService extends TableExpiry {
         now: this.deps.now(),
       });
       this.schedule(table);
-      await this.save(table);
+      await this.save(table, 'opened');
       return table;
     });
   }
@@ -156,12 +157,12 @@ export class TableService extends TableExpiry {
       delete table.botSeatTaken;
       const people = humanSeats(table);
       if (people.length === 0) {
-        await this.remove(channelId);
+        await this.remove(table, 'closed', table.version + 1);
         return null;
       }
       if (table.hostId === actor.userId) table.hostId = (people[0] as { userId: string }).userId;
       this.bump(table);
-      await this.save(table);
+      await this.save(table, 'seats');
       return table;
     });
   }
@@ -181,7 +182,7 @@ export class TableService extends TableExpiry {
     this.rescheduleFor(table, seat);
     // With no deadline pending (the turn timer off, someone else to act), the next turn of this seat gets one from `schedule`.
     if (!table.deadline) this.schedule(table);
-    await this.save(table);
+    await this.save(table, 'seats');
     return table;
   }
 
@@ -190,7 +191,7 @@ export class TableService extends TableExpiry {
    * the game seats its players by a draw (Rommé). Throws `not_host`, `not_in_lobby`, `not_enough_players`.
    */
   start(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.change(channelId, 'started', (table) => {
       const game = this.engine(table);
       if (table.status !== 'lobby') throw new Refusal('not_in_lobby', 'refusal.already_started');
       if (actor.userId !== table.hostId) throw new Refusal('not_host', 'refusal.not_host_start');
@@ -226,7 +227,7 @@ export class TableService extends TableExpiry {
 
   /** Remember the public table message's id. */
   setMessage(channelId: string, messageId: string): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.change(channelId, 'message', (table) => {
       table.messageId = messageId;
     });
   }
@@ -242,7 +243,7 @@ export class TableService extends TableExpiry {
       const table = await this.load(channelId);
       if (!table || table.status !== 'playing' || table.messageId !== from) return false;
       table.messageId = to;
-      await this.save(table);
+      await this.save(table, 'board');
       return true;
     });
   }
@@ -252,7 +253,7 @@ export class TableService extends TableExpiry {
     return this.deps.tables.withLock(channelId, async () => {
       const table = await this.require(channelId);
       if (actor.userId !== table.hostId && !isModerator) throw new Refusal('not_host', 'refusal.not_host_cancel');
-      await this.remove(channelId);
+      await this.remove(table, 'closed', table.version + 1);
       return table;
     });
   }
@@ -297,7 +298,7 @@ export class TableService extends TableExpiry {
 
   /** A change of the lobby's seats: the note of the last computer seat a person took is dropped first (the change says what happens now). */
   private lobbyChange(channelId: string, change: (table: TableRecord) => void): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.change(channelId, 'seats', (table) => {
       delete table.botSeatTaken;
       change(table);
     });
@@ -331,7 +332,7 @@ export class TableService extends TableExpiry {
       if (table.hostId === replaced) table.hostId = actor.userId;
       this.bump(table);
       this.rescheduleFor(table, seat);
-      await this.save(table);
+      await this.save(table, 'seats');
       return { table, seat, replaced, left: Boolean(away.left) };
     });
   }
@@ -347,12 +348,22 @@ export class TableService extends TableExpiry {
    */
   async resultPosted(channelId: string, recordId: string, messageId: string): Promise<void> {
     const note = await this.deps.finished?.get(channelId);
-    if (note?.recordId === recordId) await this.deps.finished?.set(channelId, { ...note, messageId });
+    if (note?.recordId !== recordId) return;
+    await this.deps.finished?.set(channelId, { ...note, messageId });
+    await this.deps.events?.publish({ channelId, tableId: recordId, version: note.version ?? 0, kind: 'result' });
+  }
+
+  /**
+   * Every committed table change of this store, from every process (src/tables/events.ts says how to read them and
+   * catch up with `since`); undefined when the service was built without events.
+   */
+  get events(): TableEvents | undefined {
+    return this.deps.events;
   }
 
   /** An away player comes back: their seat is theirs again. Throws `not_seated`, `not_away`. */
   back(channelId: string, actor: Actor): Promise<TableRecord> {
-    return this.change(channelId, (table) => {
+    return this.change(channelId, 'seats', (table) => {
       const seat = this.seatOf(table, actor.userId);
       const info = table.seats[seat];
       if (!info) throw new Refusal('not_seated', 'refusal.not_playing_here');

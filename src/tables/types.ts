@@ -4,6 +4,7 @@
 import type { BotLevel } from '../bots/types.ts';
 import type { Seat } from '../games/types.ts';
 import type { GameId } from './games.ts';
+import type { TableChangeKind, TableEvent } from './events.ts';
 
 /**
  * A seat. `name` is the player's display name when they joined. A computer player has `bot` set (its level)
@@ -135,15 +136,21 @@ export interface FinishedGame {
 export interface TableStore {
   /** The stored table as a fresh object the caller may change (nothing is stored until `set`). */
   get(channelId: string): Promise<TableRecord | undefined>;
-  /** Store the table and index its deadline (`DeadlineIndex`). */
-  set(record: TableRecord): Promise<void>;
-  /** Delete the channel's table and its index entry. */
-  delete(channelId: string): Promise<void>;
+  /**
+   * Store the table and index its deadline (`DeadlineIndex`). `kind` names the change: once stored, it is published
+   * as a `TableEvent` (src/tables/events.ts) with the record's version; without it nothing is published.
+   */
+  set(record: TableRecord, kind?: TableChangeKind): Promise<void>;
+  /**
+   * Delete the channel's table and its index entry. `last` names the change and the table it removed; once the
+   * delete is stored it is published as a `TableEvent`; without it nothing is published.
+   */
+  delete(channelId: string, last?: Omit<TableEvent, 'channelId'>): Promise<void>;
   /**
    * Run `fn` while holding the channel's lock, so changes to one table never interleave (across processes when the
    * store is shared). Inside it, `get`/`set`/`delete` of that channel work on the copy read with the lock, and the
-   * last `set` or `delete` is stored when `fn` returns, with the lock's release, as one step; nothing is stored
-   * when `fn` throws.
+   * last `set` or `delete` is stored when `fn` returns, with the lock's release, as one step — and then its event
+   * published, once; nothing is stored or published when `fn` throws or the write is refused.
    */
   withLock<T>(channelId: string, fn: () => Promise<T>): Promise<T>;
 }
@@ -164,6 +171,8 @@ export interface FinishedNote {
   game: GameId;
   finishedAt: number;
   messageId: string | null;
+  /** The table's version when it ended (the `finished` event's); absent in notes written before it was kept. */
+  version?: number;
 }
 
 /** Where the last finished game of each channel is kept, with an expiry (implemented in src/store/finished.ts). */
@@ -183,3 +192,12 @@ export interface DeadlineIndex {
   /** Channels due at `now` (at most `limit`, earliest first). */
   due(now: number, limit: number): Promise<string[]>;
 }
+
+/** What `TableService.since` found for a channel. */
+export type CatchUp =
+  /** The stored table is the one seen, at the version seen (or an older one). */
+  | { status: 'unchanged'; table: TableRecord }
+  /** The stored table is newer than what was seen, or another table of the channel: show it. */
+  | { status: 'changed'; table: TableRecord }
+  /** The channel has no table now: the one seen finished or was closed. */
+  | { status: 'gone' };

@@ -18,6 +18,7 @@ import { openLedger } from '../../src/store/records/index.ts';
 import { boardKey, historyKey, ledgerLock, recordKey, statsKey, tableKey } from '../../src/store/keys.ts';
 import { playFinished } from '../records/played.ts';
 import { TableService } from '../../src/tables/service.ts';
+import type { TableEvent } from '../../src/tables/events.ts';
 import { sparePort } from '../support/redis-server.ts';
 
 const NODES = 3;
@@ -112,6 +113,36 @@ describe('Redis Cluster', () => {
     // Different channels spread over the cluster's slots.
     const slots = new Set(Array.from({ length: 50 }, (_, i) => slot(`${prefix}::${tableKey(String(1e17 + i * 7919))}`)));
     expect(slots.size).toBeGreaterThan(40);
+  });
+
+  it("publishes each table's changes once, in order, to every process, whichever node holds the table", async () => {
+    const a = processOn('cl-events');
+    const b = processOn('cl-events');
+    const heard: TableEvent[] = [];
+    const channels = Array.from({ length: 12 }, (_, i) => String(8e17 + i * 104729));
+    // Each node publishes its own tables' events (they reach the subscriber's node over the cluster bus, in order
+    // per node, not across nodes): wait for every table's last one.
+    let closed: () => void = () => undefined;
+    const allClosed = new Promise<void>((resolve) => (closed = resolve));
+    const stop = await b.storage.events.subscribe((e) => {
+      heard.push(e);
+      if (heard.filter((h) => h.kind === 'closed').length === channels.length) closed();
+    });
+    const host = { userId: '7', name: 'Host' };
+    await a.tables.get(channels[0]!); // connected first, as the bot's start-up check does
+    await Promise.all(
+      channels.map(async (channelId) => {
+        await a.tables.create({ guildId: '55', channelId }, host, 'reunion');
+        await a.tables.join(channelId, { userId: '8', name: 'A' });
+        await a.tables.cancel(channelId, host, false);
+      }),
+    );
+    await allClosed;
+    stop();
+    const nodes = new Set(channels.map((c) => slot(`cl-events::${tableKey(c)}`) % NODES));
+    expect(nodes.size).toBeGreaterThan(1);
+    for (const channelId of channels)
+      expect(heard.filter((e) => e.channelId === channelId).map((e) => `${e.kind} v${e.version}`)).toEqual(['opened v1', 'seats v2', 'closed v3']);
   });
 
   it('runs tables across processes: one lock holder at a time, deadlines indexed and rebuilt, results stored', async () => {

@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 /** The entry points in the bundle, as paths from the repository root. */
-export const BUNDLED_ENTRIES = ['src/index.ts', 'test/support/bot-gate.ts', 'test/support/ledger-child.ts'] as const;
+export const BUNDLED_ENTRIES = ['src/index.ts', 'test/support/bot-gate.ts', 'test/support/ledger-child.ts', 'test/support/events-child.ts'] as const;
 
 /** Absolute path of the bundled `entry` (a JavaScript ES module that imports packages from node_modules). */
 export function bundledEntry(entry: (typeof BUNDLED_ENTRIES)[number]): string {

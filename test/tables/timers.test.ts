@@ -108,8 +108,10 @@ describe('computer seats', () => {
     let table: TableRecord | undefined = await p.tables.start(channel.channelId, alice);
     let botMoves = 0;
     let humanMoves = 0;
+    let lastVersion = 0;
     for (let guard = 0; table && guard < 500; guard++) {
       const seat = toAct(table)[0]!;
+      lastVersion = table.version;
       if (table.seats[seat]!.bot) {
         expect(table.deadline).toMatchObject({ kind: 'bot', seat });
         p.clock.advance(DEFAULT_TIMING.botDelayMs);
@@ -135,6 +137,7 @@ describe('computer seats', () => {
       game: 'reunion',
       finishedAt: finished!.finishedAt,
       messageId: null,
+      version: lastVersion + 1, // the last move's: the version the `finished` event carried
     });
     const redis = p.storage.redis!;
     const ttl = await (await redis.commands()).pTTL(redis.key(finishedKey(channel.channelId)));

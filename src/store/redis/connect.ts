@@ -26,5 +26,15 @@ export function clusterOf(urls: readonly string[]) {
   return createCluster({ rootNodes: urls.map((url) => ({ url })) });
 }
 
+/**
+ * A new, unconnected client for a pub/sub subscription, named `name` (CLIENT SETNAME: it shows in CLIENT LIST):
+ * a `duplicate()` of `node` on one server; on a Cluster a client of its first seed node `clusterSeed` (a PUBLISH
+ * reaches every node of a cluster). It reconnects like `singleNode`, and subscribes again when it does.
+ */
+export function subscriberFor(node: NodeRedis, name: string, clusterSeed?: string): ReturnType<typeof singleNode> {
+  if (clusterSeed) return createClient({ url: clusterSeed, name, socket: { connectTimeout: 2000, reconnectStrategy } });
+  return (node as ReturnType<typeof singleNode>).duplicate({ name });
+}
+
 /** A node-redis client of one server or of a cluster. */
 export type NodeRedis = ReturnType<typeof singleNode> | ReturnType<typeof clusterOf>;

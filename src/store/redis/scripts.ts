@@ -17,13 +17,15 @@ end
 return {0}`);
 
 /**
- * Write (or delete) a key, update the deadline index, and free the lock, in one step, only while this owner still
- * holds the lock. KEYS: lock, key[, index]. ARGV: token, 'set' | 'del' | 'none', value (for 'set'),
- * 'add' | 'rem' | 'none' (the index; KEYS[3] needed unless 'none'), score (for 'add'), member.
- * Returns 1 when written and freed, 0 when the lock was no longer this owner's (nothing written).
+ * Write (or delete) a key, update the deadline index, free the lock and publish the change, in one step, only while
+ * this owner still holds the lock. KEYS: lock, key[, index]. ARGV: token, 'set' | 'del' | 'none', value (for 'set'),
+ * 'add' | 'rem' | 'none' (the index; KEYS[3] needed unless 'none'), score (for 'add'), member, pub/sub channel and
+ * message ('' = publish nothing; src/store/events.ts).
+ * Returns 1 when written and freed, 0 when the lock was no longer this owner's (nothing written, nothing published).
  */
 export const WRITE_AND_UNLOCK = lua(`if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 if ARGV[4] == 'add' then redis.call('zadd', KEYS[3], ARGV[5], ARGV[6]) elseif ARGV[4] == 'rem' then redis.call('zrem', KEYS[3], ARGV[6]) end
 if ARGV[2] == 'set' then redis.call('set', KEYS[2], ARGV[3]) elseif ARGV[2] == 'del' then redis.call('del', KEYS[2]) end
 redis.call('del', KEYS[1])
+if ARGV[7] ~= '' then redis.call('publish', ARGV[7], ARGV[8]) end
 return 1`);
