@@ -78,6 +78,11 @@ export interface BotOverrides {
   now?: () => number;
   /** The pauses between start-up attempts to reach the store (the limit is STARTUP_RETRY_MS). */
   retry?: Omit<RetryPolicy, 'limitMs'>;
+  /**
+   * Run the client as these shards of `count` (tests: one process as another host's shard, without the
+   * ShardingManager); default: what the manager passes (src/shard.ts), or one unsharded session.
+   */
+  shards?: { ids: number[]; count: number };
 }
 
 /** Open storage, the deadline index and the table layer (no Discord). */
@@ -207,13 +212,16 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     // keep the board at the bottom (src/discord/board/bottom.ts). Messages are not cached: only their ids matter.
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    ...(overrides.shards ? { shards: overrides.shards.ids, shardCount: overrides.shards.count } : {}),
     // Straight to Discord, or bot-token requests through the shared REST proxy (REST_PROXY_URL); src/proxy/route.ts.
     rest: restOptions(config, log),
   });
   const languages = new Languages(settings, client, log);
   const lane = new BackgroundLane();
   const now = overrides.now ?? (() => Date.now());
-  const pings = new Pings({ client, tables, languages, log, now, quietMs: config.PING_QUIET_S * 1000, lane });
+  // Quiet pings come from the process that runs the server's shard (it has the server in its cache).
+  const home = (guildId: string): boolean => client.guilds.cache.has(guildId);
+  const pings = new Pings({ client, tables, languages, log, now, quietMs: config.PING_QUIET_S * 1000, lane, home });
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
@@ -308,9 +316,12 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       });
       log.info({ url: ops.url }, 'metrics at /metrics, health at /health');
     }
+    // Changes other processes make reach this process's live hands and pings (src/discord/follow.ts).
+    await views.follow();
     await client.login(config.DISCORD_TOKEN);
     await ready;
   } catch (err) {
+    views.unfollow();
     await ops?.close();
     await client.destroy();
     await storage.close();
@@ -337,6 +348,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     await deadlines.stop();
     await weekly.stop();
     pings.stop();
+    views.unfollow();
     await settled();
     hands.stop();
     handRest.clearHashSweeper();

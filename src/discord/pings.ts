@@ -12,9 +12,11 @@
  *   deleted (DELETE channel message; Unknown Message is ignored quietly), as background work behind clicks and
  *   boards (src/discord/lane.ts). The channel keeps the board, chat and the result; no ping stays behind.
  * - Where: in the memory of the process that shows the table (a poll every `TIMER_POLL_MS` looks for pings due).
+ *   Quiet pings are posted only by the process that runs the server's shard (`home`: it hears the clicks); a process
+ *   that made a timed move or posted a reminder for the table follows its turns too, only to delete its own posts.
  *   Before a ping goes out, the stored table is read once, so a turn another process moved on is not pinged. A ping
- *   whose turn another process ended (a computer's move picked up by another shard's timer loop) is deleted here at
- *   the next change this process sees.
+ *   whose turn another process ended (a computer's move picked up by another process's timer loop) is deleted here
+ *   when this process hears of that change (the table's change events, src/discord/follow.ts).
  */
 import { type Client, DiscordAPIError } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
@@ -78,6 +80,12 @@ export interface PingDeps {
   quietMs: number;
   /** Where deletions wait their turn behind clicks and boards; none: at once. */
   lane?: BackgroundLane;
+  /**
+   * Whether this process runs the shard of server `guildId` (it hears the server's clicks, which restart the wait):
+   * quiet pings are posted there only, so two processes that follow one table never both mention the player. Default:
+   * every server.
+   */
+  home?: (guildId: string) => boolean;
 }
 
 /** The ping rule and the ping messages of every table this process shows. */
@@ -148,6 +156,12 @@ export class Pings {
     return before ? this.retire(table.channelId, before) : [];
   }
 
+  /** Whether the channel's open table is followed here (its turn is known, or its clicks are). */
+  knows(channelId: string): boolean {
+    const channel = this.channels.get(channelId);
+    return channel !== undefined && !channel.closed;
+  }
+
   /**
    * The turn timer's reminder for `userId` at `table` (the line already in the server's language): posted, with a
    * mention unless the turn already had one (at most one mention a turn); deleted with the turn.
@@ -187,6 +201,7 @@ export class Pings {
     for (const [channelId, channel] of this.channels) {
       const turn = channel.turn;
       if (!turn?.quiet || turn.mentioned || turn.over || !turn.userId) continue;
+      if (this.deps.home && !this.deps.home(channel.guildId)) continue;
       const last = Math.max(turn.since, channel.touched.get(turn.userId) ?? 0);
       if (now - last < this.deps.quietMs) continue;
       turn.mentioned = true;
@@ -222,7 +237,7 @@ export class Pings {
       if (turn.over) return;
       const loc = await this.deps.languages.forGuild(guildId);
       const content = [...lines, ...mention.map((user) => loc.t('turn.yours', { user }))].join('\n').slice(0, 2000);
-      const channel = await this.deps.client.channels.fetch(channelId);
+      const channel = await this.deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
       if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
       const message = await channel.send({ content, allowedMentions: { users: mention } });
       turn.messages.push(message.id);
@@ -248,7 +263,7 @@ export class Pings {
   /** Delete message `id` of the channel; one that is already gone is no error. */
   private async delete(channelId: string, id: string): Promise<void> {
     try {
-      const channel = await this.deps.client.channels.fetch(channelId);
+      const channel = await this.deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
       if (channel?.isSendable()) await channel.messages.delete(id);
     } catch (err) {
       if (!(err instanceof DiscordAPIError && ALREADY_GONE.has(Number(err.code)))) throw err;

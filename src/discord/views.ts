@@ -1,8 +1,10 @@
 /**
  * Everything that shows a table in Discord, and the one place a table change is fanned out to them: the board
  * (src/discord/board/boards.ts), the players' live hands (src/discord/hand/live.ts) and the pings
- * (src/discord/pings.ts). Handlers, the timer loop and the weekly night call these methods after the table layer stored
- * a change; each view keeps its own per-table state and forgets it when told the table closed.
+ * (src/discord/pings.ts). Handlers, the timer loop and the weekly night of the process that made a change call these
+ * methods after the table layer stored it; each view keeps its own per-table state and forgets it when told the table
+ * closed. Changes made by other processes arrive as the table's change events (`follow`, src/discord/follow.ts),
+ * which update only what this process alone holds (its live hands, its pings): the board is the acting process's.
  */
 import type { Locale, Text } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
@@ -10,6 +12,7 @@ import { Refusal } from '../refusal.ts';
 import type { TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { Boards } from './board/boards.ts';
+import { TableFollower } from './follow.ts';
 import type { LiveHands } from './hand/live.ts';
 import type { Languages } from './language.ts';
 import type { Pings } from './pings.ts';
@@ -33,9 +36,25 @@ export class TableViews {
   readonly boards: Boards;
   readonly hands: LiveHands;
   readonly pings: Pings;
+  /** Follows the changes other processes make (src/discord/follow.ts). */
+  private readonly follower: TableFollower;
 
   constructor(private readonly deps: TableViewDeps) {
     ({ boards: this.boards, hands: this.hands, pings: this.pings } = deps);
+    this.follower = new TableFollower(deps);
+  }
+
+  /**
+   * Follow the table change events of other processes from now on (src/discord/follow.ts); resolves once subscribed.
+   * Throws when the subscription cannot be opened (the store is unreachable).
+   */
+  follow(): Promise<void> {
+    return this.follower.start();
+  }
+
+  /** Stop following other processes' changes. */
+  unfollow(): void {
+    this.follower.stop();
   }
 
   /**
@@ -45,6 +64,7 @@ export class TableViews {
    * then the hands point to it too. Resolves when the updates went out; never throws (failures are logged).
    */
   async moved(table: TableRecord, events: unknown[]): Promise<void> {
+    this.follower.shown(table);
     const loc = await this.languageOf(table);
     this.boards.moved(loc, table, events);
     // The ping of a turn that is over goes: it no longer counts as a message below the board.
@@ -60,12 +80,14 @@ export class TableViews {
    */
   async noted(table: TableRecord, lines: readonly string[]): Promise<void> {
     if (!lines.length || table.status !== 'playing') return;
+    this.follower.shown(table);
     this.boards.noted(await this.languageOf(table), table, lines);
     await Promise.all([this.refresh(table), this.hands.changed(table)]);
   }
 
   /** The table changed outside play (lobby, seats, options, a start): the board shows it and its turn is timed for pings. */
   refresh(table: TableRecord): Promise<void> {
+    this.follower.shown(table);
     this.pings.turned(table);
     return this.boards.refresh(table);
   }
@@ -75,6 +97,7 @@ export class TableViews {
    * hands say so, and its board `messageId` becomes the line `content`. Resolves when the edits went out.
    */
   closed(channelId: string, messageId: string, content: Text): Promise<void> {
+    this.follower.forget(channelId);
     this.pings.closed(channelId);
     const hands = this.hands.closed(channelId);
     const board = this.boards.close(channelId, messageId, content);
@@ -101,8 +124,9 @@ export class TableViews {
     }
   }
 
-  /** Wait until every board request and live hand edit under way has gone out (pings: `pings.idle`). */
+  /** Wait until every change heard, board request and live hand edit under way has gone out (pings: `pings.idle`). */
   async idle(): Promise<void> {
+    await this.follower.idle();
     await this.boards.idle();
     await this.hands.idle();
   }

@@ -18,6 +18,7 @@
  * `subscribe` and closed after the last listener left; every listener hears each event once. When that
  * connection is lost, node-redis reconnects and subscribes again; once it has, listeners are told `onGap`.
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { z } from 'zod';
 import type { SubscribeOptions, TableEvent, TableEventListener, TableEvents } from '../tables/events.ts';
@@ -32,17 +33,24 @@ const wireEvent = z.object({
   tableId: z.string(),
   version: z.number().int(),
   kind: z.enum(TABLE_CHANGE_KINDS as [TableEvent['kind'], ...TableEvent['kind'][]]),
+  /** The publishing process's `origin` (absent from an older version's events: heard as another process's). */
+  origin: z.string().optional(),
 });
 
-/** An event's wire form (small JSON; no hidden information is ever in an event). */
-export const encodeEvent = (event: TableEvent): string =>
-  JSON.stringify({ channelId: event.channelId, tableId: event.tableId, version: event.version, kind: event.kind });
+/**
+ * An event's wire form (small JSON; no hidden information is ever in an event), with `origin`: the random id of the
+ * publishing process's `TableEvents` (tells a process its own events apart; no meaning beyond that).
+ */
+export const encodeEvent = (event: TableEvent, origin?: string): string =>
+  JSON.stringify({ channelId: event.channelId, tableId: event.tableId, version: event.version, kind: event.kind, origin });
 
-/** The event in a received message, or null when it is not one (another version's format). */
-export function decodeEvent(message: string): TableEvent | null {
+/** The event in a received message with its origin (null: none), or null when it is not one (another version's format). */
+export function decodeEvent(message: string): { event: TableEvent; origin: string | null } | null {
   try {
     const parsed = wireEvent.safeParse(JSON.parse(message));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const { origin, ...event } = parsed.data;
+    return { event, origin: origin ?? null };
   } catch {
     return null;
   }
@@ -72,10 +80,10 @@ class Listeners {
     this.subs.delete(sub);
   }
 
-  event(event: TableEvent): void {
+  event(event: TableEvent, own: boolean): void {
     for (const { listener } of this.subs)
       try {
-        listener(event);
+        listener({ ...event }, { own });
       } catch (err) {
         this.log?.error({ err, channelId: event.channelId, kind: event.kind }, 'a table event listener failed');
       }
@@ -98,7 +106,7 @@ export class LocalTableEvents implements TableEvents {
 
   constructor(log?: Logger) {
     this.listeners = new Listeners(log);
-    this.emitter.on('event', (event: TableEvent) => this.listeners.event(event));
+    this.emitter.on('event', (event: TableEvent) => this.listeners.event(event, true));
   }
 
   /** Tell every listener, on the next microtask (never inside the writer's lock), in the order published. */
@@ -118,6 +126,8 @@ export class LocalTableEvents implements TableEvents {
 export class RedisTableEvents implements TableEvents {
   /** The pub/sub channel (with the namespace). */
   readonly channel: string;
+  /** This process's id in the events it publishes (random; see `encodeEvent`). */
+  readonly origin = randomUUID();
   private readonly listeners: Listeners;
   /** The subscription connection while anyone listens (opening or open), and its client. */
   private connection: Promise<NodeRedis> | null = null;
@@ -140,7 +150,12 @@ export class RedisTableEvents implements TableEvents {
   }
 
   async publish(event: TableEvent): Promise<void> {
-    await (await this.redis.commands()).publish(this.channel, encodeEvent(event));
+    await (await this.redis.commands()).publish(this.channel, this.encode(event));
+  }
+
+  /** `event` as published by this process (the wire form with its origin). */
+  encode(event: TableEvent): string {
+    return encodeEvent(event, this.origin);
   }
 
   async subscribe(listener: TableEventListener, options: SubscribeOptions = {}): Promise<() => void> {
@@ -173,8 +188,8 @@ export class RedisTableEvents implements TableEvents {
     await Promise.race([client.connect(), abandoned]);
     this.abandon = null;
     await client.subscribe(this.channel, (message: string) => {
-      const event = decodeEvent(message);
-      if (event) this.listeners.event(event);
+      const heard = decodeEvent(message);
+      if (heard) this.listeners.event(heard.event, heard.origin === this.origin);
     });
     return client;
   }

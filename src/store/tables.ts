@@ -21,7 +21,7 @@ import type Keyv from 'keyv';
 import { dueAt } from '../tables/deadlines.ts';
 import type { TableChangeKind, TableEvent } from '../tables/events.ts';
 import type { TableRecord, TableStore } from '../tables/types.ts';
-import { encodeEvent, type LocalTableEvents, type RedisTableEvents } from './events.ts';
+import type { LocalTableEvents, RedisTableEvents } from './events.ts';
 import type { RedisDeadlineIndex, SqliteDeadlineIndex } from './deadlines.ts';
 import type { KeyvSqlite } from './embedded/keyv-sqlite.ts';
 import { TABLE_KEYS, tableKey } from './keys.ts';
@@ -217,7 +217,7 @@ export class RedisTableStore extends KeyvTableStore {
             due === undefined || separateIndex ? ['none', '', ''] : due === null ? ['rem', '', channelId] : ['add', String(due), channelId];
           const mode = value === undefined ? ['none', ''] : value === null ? ['del', ''] : ['set', value];
           const keys = indexOp[0] === 'none' ? [lock, key] : [lock, key, this.index.name];
-          const publish = event && value !== undefined ? [this.events.channel, encodeEvent(event)] : ['', ''];
+          const publish = event && value !== undefined ? [this.events.channel, this.events.encode(event)] : ['', ''];
           const freed = await this.redis.run(WRITE_AND_UNLOCK, keys, [token, ...mode, ...indexOp, ...publish]);
           if (freed !== 1 && ok && value !== undefined) throw new LockLostError(channelId);
         },

@@ -79,8 +79,17 @@ export function isNews(event: TableEvent, seen: Seen | null): boolean {
   return event.version > seen.version || !bumpsVersion(event.kind);
 }
 
-/** Told each event once, in version order per channel. A listener that throws does not stop the others. */
-export type TableEventListener = (event: TableEvent) => void;
+/** Where a heard event came from. */
+export interface EventSource {
+  /**
+   * Published by this process (this store's `TableEvents`): the change was made here, and whoever made it has shown
+   * it already (src/discord/follow.ts skips these).
+   */
+  own: boolean;
+}
+
+/** Told each event once, in version order per channel, with where it came from. A listener that throws does not stop the others. */
+export type TableEventListener = (event: TableEvent, source: EventSource) => void;
 
 /** What a subscriber hears besides events. */
 export interface SubscribeOptions {

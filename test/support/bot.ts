@@ -49,6 +49,8 @@ export interface TestBotOptions {
   log?: Logger;
   /** Seeds for new tables instead of `seed` for every one (a test that tells tables' seeds apart). */
   newSeed?: () => string;
+  /** Run as these shards of `count` (a process of another host; the fake sends the guild's events to its shard only). */
+  shards?: BotOverrides['shards'];
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.retry ? { retry: opts.retry } : {}),
     ...(opts.log ? { log: opts.log } : {}),
+    ...(opts.shards ? { shards: opts.shards } : {}),
   });
   return current;
 }

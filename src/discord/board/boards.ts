@@ -317,8 +317,12 @@ export class Boards {
     else this.deps.log.warn({ err, channelId }, 'could not update the channel');
   }
 
+  /**
+   * The channel to post in. `allowUnknownGuild`: a process that does not run the server's shard (another host's timer
+   * loop made the move) has no guild in its cache and still reaches the channel's routes.
+   */
   private async channel(channelId: string) {
-    const channel = await this.deps.client.channels.fetch(channelId);
+    const channel = await this.deps.client.channels.fetch(channelId, { allowUnknownGuild: true });
     if (!channel?.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
     return channel;
   }

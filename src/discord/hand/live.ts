@@ -16,9 +16,10 @@
  *
  * Kept in memory, not in Redis: all interactions of a server reach the one process that runs its shard, so that is where
  * hands are opened, clicked and (for moves by players) changed; the tokens — each lets its holder edit a message for 15
- * minutes — stay out of storage; and a move costs no extra store round trip. What it costs: after a restart, or for a
- * computer or timer move handled by another process's timer loop, a hand is not updated until its player clicks it
- * (the click is then answered as a stale hand, refreshed, and live again) or presses My hand.
+ * minutes — stay out of storage; and a move costs no extra store round trip. A change made by another process (a
+ * computer or timer move its timer loop picked up) reaches these hands through the table's change events
+ * (src/discord/follow.ts). What it costs: after a restart a hand is not updated until its player clicks it (the click
+ * is then answered as a stale hand, refreshed, and live again) or presses My hand.
  */
 import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
@@ -144,6 +145,23 @@ export class LiveHands {
     if (before && before.messageId !== messageId) void this.retire(before);
     const newest = this.latest.get(table.channelId);
     if (newest && newest.id === table.id && newest.version > hand.version) this.show(hand, newest);
+    else if (!newest || newest.id !== table.id) this.latest.set(table.channelId, table);
+  }
+
+  /** Whether a live hand of the channel's table is kept here. */
+  holds(channelId: string): boolean {
+    return this.byChannel.has(channelId);
+  }
+
+  /**
+   * The table `tableId` of `channelId` finished (its result is posted) and this process did not see its last move (another
+   * process made it): every live hand of it points to the result, as `changed` does with the finished table. Resolves
+   * when the edits went out; does nothing when the hands here are of another table.
+   */
+  finished(channelId: string, tableId: string, version: number): Promise<void> {
+    const newest = this.latest.get(channelId);
+    if (!newest || newest.id !== tableId) return Promise.resolve();
+    return this.changed({ ...newest, status: 'finished', version: Math.max(version, newest.version + 1) });
   }
 
   /**
