@@ -13,6 +13,9 @@
  * - **Embedded store (one process): an in-process emitter** with the same interface, told after the SQLite
  *   transaction committed.
  *
+ * On the wire an event carries the publishing process's random `origin` id, so each listener is told whether its own
+ * process published it (`EventSource.own`; every event of the embedded store is its own).
+ *
  * Each process has one subscription connection (a `duplicate()` of the store's client, named
  * `<namespace>:events` in CLIENT LIST; on a Cluster a connection to its first seed node) opened on the first
  * `subscribe` and closed after the last listener left; every listener hears each event once. When that
