@@ -96,6 +96,7 @@ export function createTables(
     clusterNodes: config.REDIS_CLUSTER_NODES,
     dataFile: config.DATA_FILE,
     namespace: config.KEY_PREFIX,
+    now: overrides.now,
   });
   const repos = repositories(storage);
   const { settings, deadlines } = repos;
@@ -225,12 +226,14 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   // Interaction webhook routes are exempt from Discord's global limit: their own REST client, without a local one.
   // Each interaction token is a route of its own in @discordjs/rest (a handler per token): sweep idle ones each minute, not each hour.
   const handRest = new REST({ ...client.options.rest, globalRequestsPerSecond: Number.POSITIVE_INFINITY, handlerSweepInterval: 60_000 });
-  const hands = new LiveHands({ client, rest: handRest, tables, log, now, lane });
+  const hands = new LiveHands({ client, rest: handRest, tables, log, now, lane, screens: storage.screens, home });
   const pictures = new BoardPictures(config.CARD_COLOURS);
   // A channel Discord says is gone (10003 on a board request) closes its table through the views.
   const channelGone = (id: string): Promise<void> => views.channelGone(id);
-  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone });
-  const views = new TableViews({ boards, hands, pings, tables, languages, log });
+  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone, screens: storage.screens });
+  // A channel of a server whose shard this process runs (in its gateway cache): its live hands are edited here.
+  const homeChannel = (channelId: string): boolean => client.channels.cache.has(channelId);
+  const views = new TableViews({ boards, hands, pings, tables, languages, log, homeChannel });
   const nights = new WeeklyNights({
     store: repos.weekly,
     tables,

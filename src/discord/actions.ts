@@ -47,7 +47,7 @@ export async function replyWithBoard(
   if (!sent) return null;
   const shown = await ctx.tables.setMessage(table.channelId, sent.id);
   const reply = { applicationId: interaction.applicationId, token: interaction.token, ref: sent.ref, issuedAt: interaction.createdTimestamp };
-  ctx.views.boards.adopt(sent.id, reply);
+  await ctx.views.boards.adopt(table.channelId, sent.id, reply);
   return shown;
 }
 

@@ -95,17 +95,10 @@ export class DeadlineRunner {
         await views.boards.announce(table.channelId, [loc.t('timer.abandoned')]);
         if (table.messageId) await views.closed(table.channelId, table.messageId, { key: 'timer.abandoned_closed' });
         return;
-      case 'moved': {
-        const { events } = outcome.outcome;
-        const name = table.seats[outcome.seat]?.name ?? loc.t('timer.someone');
-        const lines: string[] = [];
-        // Moves for a seat already away are not narrated one by one: the table shows the seat as away.
-        if (outcome.auto && !outcome.nowAway && !outcome.wasAway) lines.push(loc.t('timer.auto', { name }));
-        if (outcome.nowAway) lines.push(loc.t('timer.now_away', { name }));
-        await views.moved(table, events);
-        await views.noted(table, lines);
+      case 'moved':
+        // A turn the timer played is told on the board from its logged move (`LoggedMove.timeout`: "(auto)", now away).
+        await views.moved(table, outcome.outcome.events);
         return;
-      }
     }
   }
 }

@@ -1,17 +1,19 @@
 /**
  * What this process shows of a table follows the table's change events (src/tables/events.ts), so a change made by
  * another process — another shard host, or the timer loop of whichever process claimed a computer or timed-out move
- * (src/discord/deadlines.ts) — reaches the live hands and pings kept here.
+ * (src/discord/deadlines.ts) — reaches the live hands and pings shown here.
  *
  * Who updates what, when several processes could:
- * - **The process that made the change shows it**, at once, through `TableViews` (src/discord/views.ts): the board (it
- *   holds the move's public events for the recent lines; through the board's interaction token when it holds it,
- *   otherwise on the channel's route), its own live hands and its pings. Its own events are skipped here
- *   (`EventSource.own`), so a change is never edited twice by one process.
- * - **Every other process updates only what only it holds**: the live hands opened through it (their interaction
- *   tokens are in its memory) and the pings of the turn it tracks (deleted when the turn is over; the next turn timed
- *   for its quiet ping). It never edits the board: the acting process did. A channel of which nothing is kept here
- *   costs nothing (no read).
+ * - **The process that made the change shows it on the board**, at once, through `TableViews` (src/discord/views.ts):
+ *   through the board's interaction token while it lives (stored with the table, src/store/screens.ts, so any
+ *   process can), otherwise on the channel's route; and its pings. Its own events are skipped here
+ *   (`EventSource.own`), so a change is never shown twice by one process; the others leave the board alone.
+ * - **The live hands are edited by the process that runs the server's shard** (`home`): for its own changes at once,
+ *   for other processes' through these events. Their tokens are stored with the table, so that process edits every
+ *   hand of the table, also those its earlier life opened before a restart; one writer per message keeps the edits of
+ *   one hand in order (two processes editing it at once could leave it showing the older change).
+ * - **Every other process updates only its pings**: those of the turn it tracks (deleted when the turn is over; the
+ *   next turn timed for its quiet ping). A channel of which nothing is shown here costs nothing (no read).
  *
  * The reader rule: the stored table is the truth. On news (`isNews` against the `(tableId, version)` shown here), the
  * table is read with `TableService.since` and shown only if it is still news when the read arrives; events of one
@@ -35,6 +37,8 @@ export interface FollowDeps {
   tables: TableService;
   hands: LiveHands;
   pings: Pings;
+  /** Whether the channel is in a server whose shard this process runs (its live hands are edited here). */
+  homeChannel: (channelId: string) => boolean;
   /** Told of ping posts deleted (they no longer stand below the board). */
   boards: Boards;
   log: Logger;
@@ -87,9 +91,9 @@ export class TableFollower {
     if (this.seen.size > CHANNELS_KEPT) this.seen.delete(this.seen.keys().next().value ?? channelId);
   }
 
-  /** Whether something of the channel's table is kept here (a live hand, a followed turn). */
+  /** Whether something of the channel's table is shown here (its live hands, a followed turn). */
   private follows(channelId: string): boolean {
-    return this.deps.hands.holds(channelId) || this.deps.pings.knows(channelId);
+    return this.deps.hands.holds(channelId) || this.deps.pings.knows(channelId) || this.deps.homeChannel(channelId);
   }
 
   private heard(event: TableEvent, own: boolean): void {
@@ -112,7 +116,7 @@ export class TableFollower {
       case 'timer': // a reminder the process that handled it posted
         return;
       case 'result': // a finished game's result was posted: its hands link to it
-        return hands.finished(event.channelId, event.tableId, event.version);
+        return hands.finished(event.channelId, event.tableId);
       case 'finished':
         this.note(event.channelId, { tableId: event.tableId, version: event.version });
         this.removed(event.channelId, pings.closed(event.channelId, true, event.tableId));
@@ -138,7 +142,7 @@ export class TableFollower {
       this.seen.delete(channelId);
       if (last?.recordId === seen.tableId) {
         this.removed(channelId, pings.closed(channelId, true, seen.tableId));
-        return hands.finished(channelId, seen.tableId, last.version ?? seen.version + 1);
+        return hands.finished(channelId, seen.tableId);
       }
       this.removed(channelId, pings.closed(channelId));
       return hands.closed(channelId);

@@ -3,8 +3,10 @@
  * (src/discord/board/boards.ts), the players' live hands (src/discord/hand/live.ts) and the pings
  * (src/discord/pings.ts). Handlers, the timer loop and the weekly night of the process that made a change call these
  * methods after the table layer stored it; each view keeps its own per-table state and forgets it when told the table
- * closed. Changes made by other processes arrive as the table's change events (`follow`, src/discord/follow.ts),
- * which update only what this process alone holds (its live hands, its pings): the board is the acting process's.
+ * closed. The acting process shows the change on the board (through its interaction token, stored with the table,
+ * src/store/screens.ts); the live hands are edited by the process that runs the server's shard, from the hands stored
+ * with the table. Changes made by other processes arrive as the table's change events (`follow`,
+ * src/discord/follow.ts), which update the live hands (in the server's shard's process) and the pings.
  */
 import type { Locale, Text } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
@@ -29,6 +31,8 @@ export interface TableViewDeps {
   tables: TableService;
   languages: Languages;
   log: Logger;
+  /** Whether the channel is in a server whose shard this process runs (src/discord/follow.ts). */
+  homeChannel: (channelId: string) => boolean;
 }
 
 /** The board, live hands and pings of every table this process shows. */

@@ -10,6 +10,7 @@
  * | key | type | content | written by |
  * |---|---|---|---|
  * | `table:{<channelId>}` | Keyv | the channel's table (`StoredTable`: `TableRecord` + `schema`) | src/store/tables.ts |
+ * | `screens:{<channelId>}` | hash | the table's screens: `hand:<userId>` → a live hand, `board` → the board's interaction (JSON with `expiresAt`; holds interaction tokens, never logged); `PX` = the latest entry's expiry | src/store/screens.ts |
  * | `events:tables` | pub/sub channel (no key) | `TableEvent` JSON, one a committed table change | src/store/events.ts |
  * | `lock:<name>` | string | a lock's owner token (a JSON string), `PX` = the lock's lifetime | src/store/lock.ts |
  * | `deadlines` | sorted set | channel ids, score = when the table needs attention (epoch ms) | src/store/deadlines.ts |
@@ -41,6 +42,8 @@ import type { BoardSort } from '../records/types.ts';
 
 /** The key of a channel's table (hash tag: the channel id, shared with its lock). */
 export const tableKey = (channelId: string): string => `table:{${channelId}}`;
+/** The screens of a channel's table: its live hands' and board's interaction tokens (hash tag: the channel id, with its table). */
+export const screensKey = (channelId: string): string => `screens:{${channelId}}`;
 /** The pub/sub channel of table change events (a channel, not a key: nothing is stored under it). */
 export const TABLE_EVENTS = 'events:tables';
 /** The Redis pattern matching every table key. */

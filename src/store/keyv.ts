@@ -19,6 +19,7 @@ import { clusterOf, type NodeRedis, singleNode, subscriberFor } from './redis/co
 import { GuildSettingsStore } from './settings.ts';
 import { EmbeddedTableStore, RedisTableStore } from './tables.ts';
 import { LocalTableEvents, RedisTableEvents } from './events.ts';
+import { RedisScreens, SqliteScreens } from './screens.ts';
 import { TABLE_EVENTS } from './keys.ts';
 import type { Logger } from '../logger.ts';
 import { WeeklyStore } from './weekly.ts';
@@ -36,6 +37,8 @@ export interface Storage {
   namespace: string;
   /** Table change events of this namespace, from every process (src/store/events.ts). */
   events: RedisTableEvents | LocalTableEvents;
+  /** The tables' screens: live hands' and boards' interaction tokens (src/store/screens.ts), one per process. */
+  screens: RedisScreens | SqliteScreens;
   /** Human-readable description for the start-up log. */
   describe: string;
   close(): Promise<void>;
@@ -52,6 +55,8 @@ export interface StorageOptions {
   namespace: string;
   /** Where a lost table-events subscription and a failing event listener are logged (default: nowhere). */
   log?: Logger;
+  /** The clock (epoch ms) stored screens expire on (default `Date.now`; tests pass a fake one). */
+  now?: () => number;
 }
 
 /** The default embedded store file. */
@@ -74,6 +79,7 @@ export function openStorage(opts: StorageOptions): Storage {
       embedded: null,
       namespace: opts.namespace,
       events,
+      screens: new RedisScreens(redis, opts.now),
       describe: cluster
         ? `Redis Cluster (seed nodes ${opts.clusterNodes?.map((u) => new URL(u).host).join(', ')})`
         : `Redis at ${new URL(opts.redisUrl as string).host}`,
@@ -94,6 +100,7 @@ export function openStorage(opts: StorageOptions): Storage {
     records: new SqliteRecordRows(db),
     namespace: opts.namespace,
     events: new LocalTableEvents(opts.log),
+    screens: new SqliteScreens(db, opts.now),
     describe: `the embedded SQLite store at ${db.file} (no REDIS_URL set)`,
     close: async () => db.close(),
   };
@@ -101,9 +108,9 @@ export function openStorage(opts: StorageOptions): Storage {
 
 /** The table store of `storage` under `locks` (with its deadline index, `deadlineIndex(storage)`). */
 export function tableStore(storage: Storage, locks: Locks): RedisTableStore | EmbeddedTableStore {
-  const { keyv, redis, embedded } = storage;
-  if (redis && storage.events instanceof RedisTableEvents)
-    return new RedisTableStore(keyv, redis, locks, new RedisDeadlineIndex(redis), storage.events);
+  const { keyv, redis, embedded, screens } = storage;
+  if (redis && storage.events instanceof RedisTableEvents && screens instanceof RedisScreens)
+    return new RedisTableStore(keyv, redis, locks, new RedisDeadlineIndex(redis), storage.events, screens);
   if (!embedded || !(storage.events instanceof LocalTableEvents)) throw new Error('a store is either on Redis or embedded');
   return new EmbeddedTableStore(keyv, embedded.kv, locks, new SqliteDeadlineIndex(embedded.db), storage.events);
 }

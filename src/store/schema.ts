@@ -32,7 +32,7 @@ export class StoredDataError extends Error {
 
 const seat = z.number().int().min(0);
 const epochMs = z.number().int();
-const loggedMove = z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional() });
+const loggedMove = z.looseObject({ seat, move: z.unknown(), by: z.literal('computer').optional(), timeout: z.enum(['auto', 'away']).optional() });
 const gameId = z.custom<GameId>((v) => typeof v === 'string' && gameById(v) !== undefined, 'a game this bot runs');
 
 const seatInfo = z.looseObject({

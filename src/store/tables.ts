@@ -6,8 +6,9 @@
  * A change runs in `withLock`: the table is read once when the lock is taken; `get`, `set` and `delete` of that
  * channel inside it work on that copy; when the work returns, its last write (or delete), the deadline index and
  * the lock's release are applied in ONE step, or nothing is applied when the work throws.
- * - Redis: one Lua script takes the lock and reads the table, one writes the table and its index entry and frees
- *   the lock (src/store/redis/scripts.ts): two commands and two round trips per change. The write happens only
+ * - Redis: one Lua script takes the lock and reads the table (and its screens, src/store/screens.ts, for the views
+ *   that show the change), one writes the table and its index entry and frees the lock (src/store/redis/scripts.ts):
+ *   two commands and two round trips per change. The write happens only
  *   while this owner still holds the lock. (On a Redis Cluster the index lives in another slot: it is written first,
  *   as its own command.)
  * - Embedded: this process's mutex, and one SQLite transaction for the table row and its deadline row.
@@ -24,11 +25,12 @@ import type { TableRecord, TableStore } from '../tables/types.ts';
 import type { LocalTableEvents, RedisTableEvents } from './events.ts';
 import type { RedisDeadlineIndex, SqliteDeadlineIndex } from './deadlines.ts';
 import type { KeyvSqlite } from './embedded/keyv-sqlite.ts';
-import { TABLE_KEYS, tableKey } from './keys.ts';
+import { screensKey, TABLE_KEYS, tableKey } from './keys.ts';
 import type { Locks } from './lock.ts';
 import type { RedisClient } from './redis/client.ts';
 import { LOCK_AND_READ, WRITE_AND_UNLOCK } from './redis/scripts.ts';
 import { decodeTable, encodeTable } from './schema.ts';
+import type { RedisScreens } from './screens.ts';
 
 /** A change in progress under a channel's lock. */
 interface Session {
@@ -194,19 +196,23 @@ export class RedisTableStore extends KeyvTableStore {
     private readonly locks: Locks,
     private readonly index: RedisDeadlineIndex,
     private readonly events: RedisTableEvents,
+    /** The tables' screens: read with the table. */
+    private readonly screens: RedisScreens,
   ) {
     super(keyv);
   }
 
   protected locked<T>(channelId: string, work: (table: TableRecord | undefined) => Promise<{ result: T; write: Write }>): Promise<T> {
     const key = tableKey(channelId);
+    const screens = screensKey(channelId);
     let write: Write = { value: undefined, due: undefined, event: null };
     return this.locks.hold(
       key,
       {
         attempt: async (lock, token, ttlMs) => {
-          const reply = await this.redis.run(LOCK_AND_READ, [lock, key], [token, String(ttlMs)]);
+          const reply = await this.redis.run(LOCK_AND_READ, [lock, key, screens], [token, String(ttlMs)]);
           if (!Array.isArray(reply) || reply[0] !== 1) return null;
+          this.screens.snapshot(channelId, reply[2]);
           return { raw: typeof reply[1] === 'string' ? reply[1] : null };
         },
         release: async (lock, token, _got, ok) => {

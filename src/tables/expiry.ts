@@ -82,6 +82,8 @@ export abstract class TableExpiry extends TableMoves {
       info.autoTurns = (info.autoTurns ?? 0) + 1;
       const nowAway = info.autoTurns >= AWAY_AFTER_TURNS;
       if (nowAway) info.away = true;
+      const last = table.moves.length > movesBefore ? table.moves[table.moves.length - 1] : undefined;
+      if (last) last.timeout = nowAway ? 'away' : 'auto';
       // Everyone away closes the table without a result — unless someone left: a leaver's loss is not escaped, the
       // computer plays the game to its end (docs/playing.md § Leaving a running game).
       const people = humanSeats(table);

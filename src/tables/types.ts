@@ -51,12 +51,14 @@ export type TableStatus = 'lobby' | 'playing' | 'finished';
 /**
  * One logged move: which seat made it and the engine move. `by: 'computer'` marks a move the computer made for a
  * person's seat (their turn timer ran out, they were away or had left); a computer player's own moves and a
- * person's own moves carry no `by`.
+ * person's own moves carry no `by`. `timeout` marks the last move of a turn the timer played for a person who ran out
+ * of time: `auto`, or `away` when that timeout made them away (the board's "(auto)" line is told from it).
  */
 export interface LoggedMove {
   seat: Seat;
   move: unknown;
   by?: 'computer';
+  timeout?: 'auto' | 'away';
 }
 
 /**

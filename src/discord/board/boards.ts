@@ -12,6 +12,7 @@
  */
 import { type Client, DiscordAPIError, type REST } from 'discord.js';
 import type { Logger } from '../../logger.ts';
+import type { ScreenStore } from '../../store/screens.ts';
 import type { TableService } from '../../tables/service.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import { ENGLISH, type Locale, type Text } from '../../i18n/index.ts';
@@ -50,6 +51,8 @@ export interface BoardDeps {
   now: () => number;
   /** Told when Discord says a channel no longer exists (10003 on a request): its table is closed there. */
   channelGone: (channelId: string) => Promise<void>;
+  /** Where a board's interaction is stored with its table (src/store/screens.ts). */
+  screens: ScreenStore;
 }
 
 /** The boards of every table this process shows. */
@@ -89,12 +92,12 @@ export class Boards {
   }
 
   /**
-   * Board `messageId` is the reply to an interaction (`/table new`): while its token lives, its edits go through the
-   * interaction's webhook (src/discord/board/editor.ts). Another process, or this one after a restart, edits the board
-   * on the channel's route.
+   * Board `messageId` of the channel's table is the reply to an interaction (`/table new`): while its token lives, its
+   * edits go through the interaction's webhook (src/discord/board/editor.ts), by whichever process changes the table
+   * (the interaction is stored with it). Resolves once stored (a failure is logged).
    */
-  adopt(messageId: string, reply: WebhookMessage): void {
-    this.editor.adopt(messageId, reply);
+  adopt(channelId: string, messageId: string, reply: WebhookMessage): Promise<void> {
+    return this.editor.adopt(channelId, messageId, reply);
   }
 
   /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */

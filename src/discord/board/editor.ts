@@ -3,13 +3,18 @@
  * when the message does not carry it already, and the edit itself, through the interaction's webhook while the board
  * is an interaction's reply whose token lives (docs/scale.md § Boards edited through their interaction), else on the
  * channel's route. Remembers, per board message, the picture it carries and the interaction it can be edited through;
- * `forget(messageId)` drops both.
+ * `forget(messageId)` drops both. The interaction is stored with the table too (src/store/screens.ts, field `board`), so
+ * whichever process next changes the table — another host's timer loop, this one after a restart — edits the board
+ * through it; the token is never logged.
  */
 import { type APIMessage, type Client, DiscordAPIError, EmbedBuilder, type Message, type MessageEditOptions, type REST } from 'discord.js';
 import type { Locale } from '../../i18n/index.ts';
+import type { Logger } from '../../logger.ts';
+import type { ScreenStore } from '../../store/screens.ts';
 import type { TableService } from '../../tables/service.ts';
 import type { TableRecord } from '../../tables/types.ts';
 import type { Payload } from '../games/types.ts';
+import { BOARD_FIELD, decodeBoard, encodeBoard, expiresAt } from '../screens.ts';
 import { editThroughWebhook, TOKEN_MS, type WebhookMessage } from '../webhook-edit.ts';
 import { type BoardPictures, isPictureName } from './picture.ts';
 
@@ -54,6 +59,15 @@ export interface BoardEditorDeps {
   webhookRest?: REST;
   /** The clock (epoch ms) a board's interaction token is timed on. */
   now: () => number;
+  /** Where a board's interaction is stored with its table. */
+  screens: ScreenStore;
+  log: Logger;
+}
+
+/** A board's interaction, and its stored value (for compare-and-delete). */
+interface Reply {
+  reply: WebhookMessage;
+  raw: string;
 }
 
 /** Builds and sends board edits; remembers each board message's picture and interaction. */
@@ -64,16 +78,26 @@ export class BoardEditor {
    */
   private readonly pictured = new Map<string, string | null>();
   /** The interaction each board that is an interaction's reply can be edited through, by message id. */
-  private readonly replies = new Map<string, WebhookMessage>();
+  private readonly replies = new Map<string, Reply>();
 
   constructor(private readonly deps: BoardEditorDeps) {}
 
   /**
-   * Board `messageId` is the reply to an interaction: until a minute before its token runs out, its edits go through
-   * the interaction's webhook, which Discord does not count against the bot's global limit. Kept in memory only (a
-   * token is a secret).
+   * Board `messageId` of the table in `channelId` is the reply to an interaction: until a minute before its token runs
+   * out, its edits go through the interaction's webhook, which Discord does not count against the bot's global limit.
+   * Kept here and stored with the table (resolves once stored; a failure is logged, and the board is then edited
+   * through it by this process only).
    */
-  adopt(messageId: string, reply: WebhookMessage): void {
+  async adopt(channelId: string, messageId: string, reply: WebhookMessage): Promise<void> {
+    const raw = encodeBoard({ ...reply, messageId });
+    this.keep(messageId, { reply, raw });
+    await this.deps.screens
+      .put(channelId, BOARD_FIELD, raw, expiresAt(reply.issuedAt))
+      .catch((err: unknown) => this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), channelId }, 'could not store the board'));
+  }
+
+  private keep(messageId: string, reply: Reply): void {
+    this.replies.delete(messageId);
     this.replies.set(messageId, reply);
     if (this.replies.size > REPLIES_MAX) this.replies.delete(this.replies.keys().next().value ?? messageId);
   }
@@ -116,19 +140,30 @@ export class BoardEditor {
    */
   async edit(channel: EditableChannel, board: string, loc: Locale, table: TableRecord, render: () => Payload): Promise<void> {
     const edit = await this.body(loc, table, render(), board);
-    let carried = await this.send(channel, board, edit.body);
+    let carried = await this.send(channel, table.channelId, board, edit.body);
     if (edit.picture && !edit.uploads && carried !== edit.picture) {
       this.pictured.delete(board);
-      carried = await this.send(channel, board, (await this.body(loc, table, render(), board)).body);
+      carried = await this.send(channel, table.channelId, board, (await this.body(loc, table, render(), board)).body);
     }
     this.notePicture(board, carried);
   }
 
-  /** The interaction board `messageId` can still be edited through, or null (and it is forgotten once too old). */
-  private replyOf(messageId: string): WebhookMessage | null {
-    const reply = this.replies.get(messageId);
-    if (!reply || !this.deps.webhookRest) return null;
-    if (this.deps.now() - reply.issuedAt < REPLY_EDIT_MS) return reply;
+  /**
+   * The interaction board `messageId` of the channel's table can still be edited through — kept here, or stored with
+   * the table (by another process, or before a restart) —, or null (and it is forgotten once too old).
+   */
+  private async replyOf(channelId: string, messageId: string): Promise<Reply | null> {
+    if (!this.deps.webhookRest) return null;
+    let reply = this.replies.get(messageId);
+    if (!reply) {
+      const entries = await this.deps.screens.read(channelId).catch(() => []);
+      const raw = entries.find((e) => e.field === BOARD_FIELD)?.raw;
+      const stored = raw ? decodeBoard(raw) : null;
+      if (!raw || stored?.messageId !== messageId) return null;
+      const { messageId: _, ...webhook } = stored;
+      this.keep(messageId, (reply = { reply: webhook, raw }));
+    }
+    if (this.deps.now() - reply.reply.issuedAt < REPLY_EDIT_MS) return reply;
     this.replies.delete(messageId);
     return null;
   }
@@ -138,15 +173,16 @@ export class BoardEditor {
    * resolves to the picture the message carries as Discord answered. A token Discord no longer takes is forgotten and
    * the edit goes on the channel's route.
    */
-  private async send(channel: EditableChannel, board: string, body: MessageEditOptions): Promise<string | null> {
-    const reply = this.replyOf(board);
+  private async send(channel: EditableChannel, channelId: string, board: string, body: MessageEditOptions): Promise<string | null> {
+    const reply = await this.replyOf(channelId, board);
     const { client, webhookRest } = this.deps;
     if (reply && webhookRest && client.isReady())
       try {
-        return apiPictureOn(await editThroughWebhook(webhookRest, client, reply, body));
+        return apiPictureOn(await editThroughWebhook(webhookRest, client, reply.reply, body));
       } catch (err) {
         if (!(err instanceof DiscordAPIError && TOKEN_GONE.has(Number(err.code)))) throw err;
         this.replies.delete(board);
+        await this.deps.screens.remove(channelId, BOARD_FIELD, reply.raw).catch(() => false);
       }
     return pictureOn(await channel.messages.edit(board, body));
   }

@@ -4,12 +4,14 @@
  * to be posted one message per trick or discard. Kept in memory per channel (at most `TABLES_KEPT` tables, the least
  * recently used dropped first) with the game state they were told up to. When this process missed moves (another
  * process made them), only the missed moves are applied to that state and told; the whole log is replayed from the
- * seed only when the table is not in memory (a restart, dropped from the cache) or too many moves were missed. Built
- * only from public events and the public view: never a hidden card.
+ * seed only when the table is not in memory (a restart, dropped from the cache) or too many moves were missed. A turn
+ * the timer played for a person is told from its logged move (`LoggedMove.timeout`: "(auto)", or now away), so those
+ * lines come back after a restart too; the other noted lines (a seat left or taken over, a practice table opened) are
+ * kept in memory only. Built only from public events and the public view: never a hidden card.
  */
 import type { Locale } from '../../i18n/index.ts';
 import type { TableService } from '../../tables/service.ts';
-import type { TableRecord } from '../../tables/types.ts';
+import type { LoggedMove, TableRecord } from '../../tables/types.ts';
 import { uiFor } from '../games/index.ts';
 import { namesOf } from '../render/index.ts';
 
@@ -31,6 +33,13 @@ function told(events: readonly unknown[]): { events: readonly unknown[]; fresh: 
   const type = (e: unknown) => (typeof e === 'object' && e !== null && 'type' in e ? String(e.type) : '');
   if (!events.some((e) => type(e) === 'dealt')) return { events, fresh: false };
   return { events: events.filter((e) => !OF_THE_DEAL.has(type(e))), fresh: true };
+}
+
+/** The line a logged move adds after its events: a turn the timer played for a person (none for other moves). */
+function timeoutLines(loc: Locale, table: TableRecord, logged: LoggedMove | undefined): string[] {
+  if (!logged?.timeout) return [];
+  const name = table.seats[logged.seat]?.name ?? loc.t('timer.someone');
+  return [loc.t(logged.timeout === 'away' ? 'timer.now_away' : 'timer.auto', { name })];
 }
 
 interface Recent {
@@ -81,7 +90,10 @@ export class RecentEvents {
     }
     const ui = uiFor(table.game);
     const move = told(events);
-    const lines = ui.narrate(loc, move.events, namesOf(loc, table), this.tables.view(table, null));
+    const lines = [
+      ...ui.narrate(loc, move.events, namesOf(loc, table), this.tables.view(table, null)),
+      ...timeoutLines(loc, table, table.moves[table.moves.length - 1]),
+    ];
     known.lines = [...(move.fresh ? [] : known.lines), ...lines].slice(-RECENT_LINES);
     known.moves = table.moves.length;
     known.state = table.state;
@@ -110,12 +122,13 @@ export class RecentEvents {
     const ui = uiFor(table.game);
     const names = namesOf(loc, table);
     let { state, lines } = known;
-    for (const { seat, move } of table.moves.slice(known.moves, upTo)) {
-      const applied = engine.apply(state, seat, move);
+    for (const logged of table.moves.slice(known.moves, upTo)) {
+      const applied = engine.apply(state, logged.seat, logged.move);
       if (!applied.ok) return { ...known, moves: table.moves.length, state: table.state, lines: this.rebuild(loc, table) };
       state = applied.state;
       const shown = told(applied.events);
-      lines = [...(shown.fresh ? [] : lines), ...ui.narrate(loc, shown.events, names, engine.view(state, null))].slice(-RECENT_LINES);
+      const narrated = [...ui.narrate(loc, shown.events, names, engine.view(state, null)), ...timeoutLines(loc, table, logged)];
+      lines = [...(shown.fresh ? [] : lines), ...narrated].slice(-RECENT_LINES);
     }
     return { ...known, moves: upTo, state, lines };
   }
@@ -140,13 +153,13 @@ export class RecentEvents {
     let state = engine.setup(table.options, table.seats.length, table.seed);
     const start = table.moves.length - REPLAYED;
     let lines: string[] = start <= 0 ? [ui.opening(loc, engine.view(state, null), names)] : [];
-    table.moves.forEach(({ seat, move }, i) => {
-      const applied = engine.apply(state, seat, move);
+    table.moves.forEach((logged, i) => {
+      const applied = engine.apply(state, logged.seat, logged.move);
       if (!applied.ok) return;
       state = applied.state;
       if (i < start) return;
       const shown = told(applied.events);
-      lines = [...(shown.fresh ? [] : lines), ...ui.narrate(loc, shown.events, names, engine.view(state, null))];
+      lines = [...(shown.fresh ? [] : lines), ...ui.narrate(loc, shown.events, names, engine.view(state, null)), ...timeoutLines(loc, table, logged)];
     });
     return lines.slice(-RECENT_LINES);
   }

@@ -14,12 +14,15 @@
  * A newer hand message of the same player retires the older one (a one-liner). 10008 Unknown Message (the player
  * dismissed it), 50027 Invalid Webhook Token and 10015 Unknown Webhook forget the hand quietly, without a retry.
  *
- * Kept in memory, not in Redis: all interactions of a server reach the one process that runs its shard, so that is where
- * hands are opened, clicked and (for moves by players) changed; the tokens — each lets its holder edit a message for 15
- * minutes — stay out of storage; and a move costs no extra store round trip. A change made by another process (a
- * computer or timer move its timer loop picked up) reaches these hands through the table's change events
- * (src/discord/follow.ts). What it costs: after a restart a hand is not updated until its player clicks it (the click
- * is then answered as a stale hand, refreshed, and live again) or presses My hand.
+ * Stored with the table (src/store/screens.ts, src/discord/screens.ts): a hand that becomes live is written to the
+ * store at once (one command, which hands back the hand it replaced: retired here, whichever process showed it), with
+ * its token's remaining lifetime. The process that changes a table edits every live hand of it, the ones opened
+ * through other processes or before a restart too: it merges the table's stored hands into the ones it keeps here
+ * (on Redis they came with the table's read under its lock, so a move costs no extra round trip) and edits each once.
+ * Other processes do not edit them for that change (src/discord/follow.ts), so a change is shown once. Kept here
+ * besides: each hand's last body (identical edits are skipped), its edit loop and its place in the background lane.
+ * The token is never logged. A hand marked no longer live, or gone, is deleted from the store first (compare-and-
+ * delete: of two processes that both hold it, one edits it).
  */
 import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
@@ -32,7 +35,10 @@ import { gameOverLine } from './game-over.ts';
 import { renderHandFor } from './render.ts';
 import type { SentMessage } from '../respond.ts';
 import type { BackgroundLane, LaneTicket } from '../lane.ts';
+import { encodeHand, type StoredHand } from '../screens.ts';
 import { TOKEN_MS, webhookPayload } from '../webhook-edit.ts';
+import type { ScreenStore } from '../../store/screens.ts';
+import { StoredHands } from './stored.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
 /** The last moment (ms after issue) a request with a token is still sent: the "no longer live" line itself. */
@@ -40,23 +46,14 @@ const LAST_REQUEST_MS = TOKEN_MS - 10_000;
 /** Discord's answers that mean the hand can never be edited again (dismissed, token gone). */
 const GONE_CODES = new Set([10008, 50027, 10015]);
 
-/** One player's latest hand message at one table. */
-interface LiveHand {
+/**
+ * One player's latest hand message at one table: as stored (`StoredHand`: its token — secret, never logged —, `ref`,
+ * message, locale, `issuedAt`), and what this process keeps of it.
+ */
+interface LiveHand extends StoredHand {
   channelId: string;
-  guildId: string;
-  userId: string;
-  applicationId: string;
-  /** The interaction token that can edit the message (secret: never logged). */
-  token: string;
-  /** How the token's webhook names the message: `@original`, or the id of a followUp. */
-  ref: string;
-  messageId: string;
-  /** The player's Discord locale (the hand's language). */
-  locale: string;
-  /** When the token was issued (the interaction's creation, epoch ms). */
-  issuedAt: number;
-  /** The table version the message shows. */
-  version: number;
+  /** Its stored value (for compare-and-delete). */
+  raw: string;
   /** The body last sent to the message (JSON), to skip identical edits. */
   shown: string;
   /** The newest table to show, when an edit is waiting or running. */
@@ -79,6 +76,13 @@ export interface LiveHandDeps {
   now: () => number;
   /** Where a hand's update waits its turn behind clicks (src/discord/lane.ts); none: at once. */
   lane?: BackgroundLane;
+  /** Where live hands are stored with their table (src/store/screens.ts). */
+  screens: ScreenStore;
+  /**
+   * Whether this process runs the server's shard: it alone edits the server's hands (a message edited by two
+   * processes at once could end up showing the older change).
+   */
+  home: (guildId: string) => boolean;
 }
 
 /** The hands of every table this process knows, by channel and user. */
@@ -87,8 +91,12 @@ export class LiveHands {
   /** The newest table seen per channel (a hand registered with an older version catches up to it). */
   private readonly latest = new Map<string, TableRecord>();
   private scheduler: ToadScheduler | null = null;
+  /** Where the hands are stored with their table. */
+  private readonly stored: StoredHands;
 
-  constructor(private readonly deps: LiveHandDeps) {}
+  constructor(private readonly deps: LiveHandDeps) {
+    this.stored = new StoredHands(deps.screens, deps.log);
+  }
 
   /** Check for hands past their live window every `pollMs` milliseconds. */
   start(pollMs: number): void {
@@ -127,6 +135,7 @@ export class LiveHands {
     const before = hands.get(interaction.user.id);
     const hand: LiveHand = {
       channelId: table.channelId,
+      tableId: table.id,
       guildId: interaction.guildId,
       userId: interaction.user.id,
       applicationId: interaction.applicationId,
@@ -136,13 +145,16 @@ export class LiveHands {
       locale: interaction.locale,
       issuedAt: interaction.createdTimestamp,
       version: table.version,
+      raw: '',
       shown: JSON.stringify(this.bodyOf(interaction.token, interaction.applicationId, body)),
       want: null,
       running: null,
       ticket: null,
     };
+    hand.raw = encodeHand(hand);
     hands.set(hand.userId, hand);
     if (before && before.messageId !== messageId) void this.retire(before);
+    void this.store(hand, before?.messageId ?? null);
     const newest = this.latest.get(table.channelId);
     if (newest && newest.id === table.id && newest.version > hand.version) this.show(hand, newest);
     else if (!newest || newest.id !== table.id) this.latest.set(table.channelId, table);
@@ -154,43 +166,55 @@ export class LiveHands {
   }
 
   /**
-   * The table `tableId` of `channelId` finished (its result is posted) and this process did not see its last move (another
-   * process made it): every live hand of it points to the result, as `changed` does with the finished table. Resolves
-   * when the edits went out; does nothing when the hands here are of another table.
+   * The table `tableId` of `channelId` finished (its result is posted) and another process made its last move: every
+   * live hand of it (kept here or stored) points to the result. Resolves when the edits went out.
    */
-  finished(channelId: string, tableId: string, version: number): Promise<void> {
-    const newest = this.latest.get(channelId);
-    if (!newest || newest.id !== tableId) return Promise.resolve();
-    return this.changed({ ...newest, status: 'finished', version: Math.max(version, newest.version + 1) });
+  async finished(channelId: string, tableId: string): Promise<void> {
+    if (this.latest.get(channelId)?.id === tableId) this.latest.delete(channelId);
+    await this.closeAll(channelId, tableId, async (hand) => {
+      const loc = privateLocale(hand);
+      return (await gameOverLine(loc, this.deps.tables, hand.guildId, channelId, tableId)) ?? loc.t('hand.closed');
+    });
   }
 
   /**
-   * The table of `channelId` closed without a result (cancelled, timed out, abandoned): every live hand of it says so
-   * and is forgotten. Resolves when the edits went out (failures are logged).
+   * The table of `channelId` closed without a result (cancelled, timed out, abandoned): every live hand of it (kept
+   * here or stored) says so and is forgotten. Resolves when the edits went out (failures are logged).
    */
   async closed(channelId: string): Promise<void> {
     this.latest.delete(channelId);
-    const hands = [...(this.byChannel.get(channelId)?.values() ?? [])];
-    this.byChannel.delete(channelId);
+    await this.closeAll(channelId, null, async (hand) => privateLocale(hand).t('hand.closed'));
+  }
+
+  /** Edit every hand of the channel's table `tableId` (null: any) to its last line and forget it, here and in the store. */
+  private async closeAll(channelId: string, tableId: string | null, line: (hand: LiveHand) => Promise<string>): Promise<void> {
+    await this.load(channelId, tableId);
+    const hands = [...(this.byChannel.get(channelId)?.values() ?? [])].filter((h) => tableId === null || h.tableId === tableId);
+    for (const hand of hands) this.forget(hand);
     await Promise.all(
       hands.map(async (hand) => {
         hand.want = null;
         await hand.running;
-        await this.send(hand, { content: privateLocale(hand).t('hand.closed'), embeds: [], components: [], allowedMentions: { parse: [] } }, true);
+        await this.send(hand, { content: await line(hand), embeds: [], components: [], allowedMentions: { parse: [] } }, true);
+        this.unstore(hand);
       }),
     );
   }
 
   /**
-   * The table changed (a move by anyone, a computer or timer move, a new deal, a note): edit every live hand of it to
-   * the new state — the hand the acting player's own click already updated is skipped as identical. A finished game's
-   * hands point to its result; a closed table's hands close. Resolves when the edits went out (failures are logged).
+   * This process changed the table (a move by anyone, a computer or timer move, a new deal, a note), or heard that
+   * another one did: edit every live hand of it — those stored by other processes or before a restart too — to the new
+   * state, when this process runs the server's shard; the hand the acting player's own click already updated is
+   * skipped as identical. A finished game's hands point to its result; a closed table's hands close. Resolves when the
+   * edits went out (failures are logged).
    */
   async changed(table: TableRecord): Promise<void> {
+    if (!this.deps.home(table.guildId)) return;
     const newest = this.latest.get(table.channelId);
     if (newest && newest.id === table.id && newest.version > table.version) return;
     if (table.status === 'playing') this.latest.set(table.channelId, table);
     else this.latest.delete(table.channelId);
+    await this.load(table.channelId, table.id);
     const hands = this.byChannel.get(table.channelId);
     if (!hands) return;
     await Promise.all([...hands.values()].map((hand) => this.show(hand, table)));
@@ -207,13 +231,49 @@ export class LiveHands {
     await Promise.all(due.map((hand) => this.expire(hand)));
   }
 
-  /** Wait until every edit in flight has gone out. */
+  /** Wait until every edit and store write in flight has gone out. */
   async idle(): Promise<void> {
     for (;;) {
       const running = [...this.byChannel.values()].flatMap((hands) => [...hands.values()].flatMap((h) => (h.running ? [h.running] : [])));
-      if (!running.length) return;
-      await Promise.all(running);
+      if (!running.length && !this.stored.busy) return;
+      await Promise.all([...running, this.stored.idle()]);
     }
+  }
+
+  /**
+   * Store `hand` as its player's live hand at its table. The hand it replaced there, when shown by another process or
+   * before a restart (not `before`, the one kept here), is retired too.
+   */
+  private async store(hand: LiveHand, before: string | null): Promise<void> {
+    const old = await this.stored.put(hand.channelId, hand, hand.raw);
+    if (old && old.hand.messageId !== hand.messageId && old.hand.messageId !== before)
+      await this.retire(this.fromStored(hand.channelId, old.hand, old.raw));
+  }
+
+  /**
+   * Merge the channel's stored hands (of table `tableId`; null: any) of servers whose shard runs here into the ones
+   * kept here: a stored hand replaces an older one of its player (an earlier life of this process showed it); a hand
+   * kept here that is newer, or the same, stays as it is.
+   */
+  private async load(channelId: string, tableId: string | null): Promise<void> {
+    for (const { hand: stored, raw } of await this.stored.read(channelId, tableId)) {
+      const hands = this.byChannel.get(channelId);
+      const known = hands?.get(stored.userId);
+      if (!this.deps.home(stored.guildId) || (known && (known.raw === raw || known.issuedAt >= stored.issuedAt))) continue;
+      const into = hands ?? new Map<string, LiveHand>();
+      this.byChannel.set(channelId, into);
+      into.set(stored.userId, this.fromStored(channelId, stored, raw));
+    }
+  }
+
+  /** A stored hand as kept here (its last body unknown: its first edit is sent). */
+  private fromStored(channelId: string, stored: StoredHand, raw: string): LiveHand {
+    return { ...stored, channelId, raw, shown: '', want: null, running: null, ticket: null };
+  }
+
+  /** Delete `hand` from the store (if it is still the stored one): it is done with. */
+  private unstore(hand: LiveHand): void {
+    void this.stored.remove(hand.channelId, hand.userId, hand.raw);
   }
 
   /** Show `table` on `hand` (the newest of several waiting tables wins); resolves when the hand is up to date. */
@@ -251,6 +311,7 @@ export class LiveHands {
         const over = table.status === 'finished' ? await gameOverLine(loc, this.deps.tables, hand.guildId, hand.channelId, table.id) : null;
         await this.send(hand, { content: over ?? loc.t('hand.closed'), embeds: [], components: [], allowedMentions: { parse: [] } });
         this.forget(hand);
+        this.unstore(hand);
         return;
       }
       hand.version = table.version;
@@ -258,11 +319,15 @@ export class LiveHands {
     }
   }
 
-  /** Mark `hand` as no longer live (if its token still works) and forget it. */
+  /**
+   * Mark `hand` as no longer live (if its token still works) and forget it — unless the store no longer holds it (it
+   * was replaced, or another process marked it already).
+   */
   private async expire(hand: LiveHand): Promise<void> {
     if (!this.isCurrent(hand)) return;
     this.forget(hand);
-    if (this.deps.now() - hand.issuedAt >= LAST_REQUEST_MS) return;
+    const mine = await this.stored.remove(hand.channelId, hand.userId, hand.raw);
+    if (!mine || this.deps.now() - hand.issuedAt >= LAST_REQUEST_MS) return;
     const loc = privateLocale(hand);
     const table = this.latest.get(hand.channelId);
     const seat = table ? this.deps.tables.seatOf(table, hand.userId) : -1;
@@ -322,6 +387,7 @@ export class LiveHands {
     } catch (err) {
       if (err instanceof DiscordAPIError && GONE_CODES.has(Number(err.code))) {
         this.forget(hand);
+        this.unstore(hand);
         return;
       }
       this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), channelId: hand.channelId }, 'could not update a live hand');

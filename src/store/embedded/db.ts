@@ -7,6 +7,7 @@
  * |---|---|---|
  * | `kv` | `namespace`, `key`, `value` | Keyv's entries: `value` is Keyv's serialized JSON (src/store/embedded/keyv-sqlite.ts) |
  * | `deadlines` | `channel_id`, `at` | when a channel's table needs attention (epoch ms; src/store/deadlines.ts) |
+ * | `screens` | `channel_id`, `field`, `value`, `expires_at` | a table's live hands' and board's interaction tokens (src/store/screens.ts) |
  * | `records` | `guild_id`, `id`, `seq`, `finished_at`, `json` | finished games (src/store/records/sqlite.ts) |
  *
  * WAL journal, `synchronous=NORMAL`: a transaction is applied whole or not at all, also when the process dies; a
@@ -29,6 +30,13 @@ CREATE TABLE IF NOT EXISTS deadlines (
   at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS deadlines_at ON deadlines (at);
+CREATE TABLE IF NOT EXISTS screens (
+  channel_id TEXT NOT NULL,
+  field TEXT NOT NULL,
+  value TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (channel_id, field)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS records (
   guild_id TEXT NOT NULL,
   id TEXT NOT NULL,

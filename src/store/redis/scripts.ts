@@ -8,10 +8,12 @@ import { lua } from './client.ts';
 export const RELEASE = lua(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`);
 
 /**
- * Take a lock and read a key in one step. KEYS: lock, key. ARGV: token, lifetime ms.
- * Returns `{1, value}` (value false/nil when the key is absent) when the lock was free, `{0}` when it is held.
+ * Take a lock and read a key (and a hash) in one step. KEYS: lock, key[, hash]. ARGV: token, lifetime ms.
+ * Returns `{1, value, fields}` (value false/nil when the key is absent; fields the hash's `HGETALL`, when given) when
+ * the lock was free, `{0}` when it is held.
  */
 export const LOCK_AND_READ = lua(`if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
+  if KEYS[3] then return {1, redis.call('get', KEYS[2]), redis.call('hgetall', KEYS[3])} end
   return {1, redis.call('get', KEYS[2])}
 end
 return {0}`);
