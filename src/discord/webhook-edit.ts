@@ -10,7 +10,7 @@ import { type APIMessage, type Client, InteractionWebhook, MessagePayload, type 
 /** How long Discord keeps an interaction token valid (ms). */
 export const TOKEN_MS = 15 * 60_000;
 
-/** A message an interaction's webhook can edit (its token is a secret: never logged or stored). */
+/** A message an interaction's webhook can edit (its token is a secret: never logged; stored only with its table, src/store/screens.ts). */
 export interface WebhookMessage {
   applicationId: string;
   token: string;

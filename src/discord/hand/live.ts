@@ -14,15 +14,13 @@
  * A newer hand message of the same player retires the older one (a one-liner). 10008 Unknown Message (the player
  * dismissed it), 50027 Invalid Webhook Token and 10015 Unknown Webhook forget the hand quietly, without a retry.
  *
- * Stored with the table (src/store/screens.ts, src/discord/screens.ts): a hand that becomes live is written to the
- * store at once (one command, which hands back the hand it replaced: retired here, whichever process showed it), with
- * its token's remaining lifetime. The process that changes a table edits every live hand of it, the ones opened
- * through other processes or before a restart too: it merges the table's stored hands into the ones it keeps here
- * (on Redis they came with the table's read under its lock, so a move costs no extra round trip) and edits each once.
- * Other processes do not edit them for that change (src/discord/follow.ts), so a change is shown once. Kept here
- * besides: each hand's last body (identical edits are skipped), its edit loop and its place in the background lane.
- * The token is never logged. A hand marked no longer live, or gone, is deleted from the store first (compare-and-
- * delete: of two processes that both hold it, one edits it).
+ * Stored with the table (src/store/screens.ts, docs/scale.md § Tokens that survive a restart): a hand that becomes live
+ * is written at once with its token's remaining lifetime (one command, which hands back the hand it replaced: retired
+ * here, whichever process showed it; a click's renewed token every `STORE_AGAIN_MS`). The process that runs the
+ * server's shard edits every live hand of a table it changed or heard change (src/discord/follow.ts), those its earlier
+ * life opened before a restart too: it merges the stored hands (on Redis read with the table under its lock: no extra
+ * round trip) into the ones kept here with their last body (identical edits skipped), edit loop and lane ticket. A
+ * token is never logged. A hand done with is deleted from the store (compare-and-delete: "no longer live" once).
  */
 import { type Client, DiscordAPIError, type REST, type RepliableInteraction, Routes } from 'discord.js';
 import { AsyncTask, SimpleIntervalJob, ToadScheduler } from 'toad-scheduler';
@@ -38,7 +36,7 @@ import type { BackgroundLane, LaneTicket } from '../lane.ts';
 import { encodeHand, type StoredHand } from '../screens.ts';
 import { TOKEN_MS, webhookPayload } from '../webhook-edit.ts';
 import type { ScreenStore } from '../../store/screens.ts';
-import { StoredHands } from './stored.ts';
+import { STORE_AGAIN_MS, StoredHands } from './stored.ts';
 /** How long after its token was issued a hand stays live (ms): a minute's margin before Discord's 15 minutes. */
 export const LIVE_MS = 14 * 60_000;
 /** The last moment (ms after issue) a request with a token is still sent: the "no longer live" line itself. */
@@ -54,6 +52,8 @@ interface LiveHand extends StoredHand {
   channelId: string;
   /** Its stored value (for compare-and-delete). */
   raw: string;
+  /** When the stored value's token was issued (a click's newer token is stored again only `STORE_AGAIN_MS` later). */
+  storedAt: number;
   /** The body last sent to the message (JSON), to skip identical edits. */
   shown: string;
   /** The newest table to show, when an edit is waiting or running. */
@@ -146,15 +146,19 @@ export class LiveHands {
       issuedAt: interaction.createdTimestamp,
       version: table.version,
       raw: '',
+      storedAt: interaction.createdTimestamp,
       shown: JSON.stringify(this.bodyOf(interaction.token, interaction.applicationId, body)),
       want: null,
       running: null,
       ticket: null,
     };
-    hand.raw = encodeHand(hand);
+    // A click on the same message renews its token: stored again only every few minutes (one write a hand, not a click).
+    const renewal = before?.messageId === messageId && hand.issuedAt - before.storedAt < STORE_AGAIN_MS;
+    if (renewal) ({ raw: hand.raw, storedAt: hand.storedAt } = before);
+    else hand.raw = encodeHand(hand);
     hands.set(hand.userId, hand);
     if (before && before.messageId !== messageId) void this.retire(before);
-    void this.store(hand, before?.messageId ?? null);
+    if (!renewal) void this.store(hand, before?.messageId ?? null);
     const newest = this.latest.get(table.channelId);
     if (newest && newest.id === table.id && newest.version > hand.version) this.show(hand, newest);
     else if (!newest || newest.id !== table.id) this.latest.set(table.channelId, table);
@@ -268,7 +272,7 @@ export class LiveHands {
 
   /** A stored hand as kept here (its last body unknown: its first edit is sent). */
   private fromStored(channelId: string, stored: StoredHand, raw: string): LiveHand {
-    return { ...stored, channelId, raw, shown: '', want: null, running: null, ticket: null };
+    return { ...stored, channelId, raw, storedAt: stored.issuedAt, shown: '', want: null, running: null, ticket: null };
   }
 
   /** Delete `hand` from the store (if it is still the stored one): it is done with. */

@@ -7,6 +7,12 @@ import type { Logger } from '../../logger.ts';
 import type { ScreenStore } from '../../store/screens.ts';
 import { decodeHand, expiresAt, handField, type StoredHand } from '../screens.ts';
 
+/**
+ * How long a stored hand's token serves before a click's newer one is stored in its place (ms): after a restart a hand
+ * is marked no longer live up to this much earlier than it would have been.
+ */
+export const STORE_AGAIN_MS = 5 * 60_000;
+
 /** A stored hand and its stored value (for compare-and-delete). */
 export interface StoredEntry {
   hand: StoredHand;
