@@ -1,7 +1,7 @@
 /**
  * Load benchmark (`npm run bench -- --load`): many Réunion tables (default 500) played at the same time by
  * simulated users through the fake Discord, with the unmodified bot in a process of its own
- * (`node --import tsx src/index.ts`, so its memory is its own) on a real Redis.
+ * (what `npm start` runs, built afresh, so its memory is its own) on a real Redis.
  *
  * Each table is one channel with three simulated players. Each opens their hand once a game (/hand) and plays only
  * from it: the bot keeps it live (src/discord/hand/live.ts), so a player acts as soon as their hand offers a card
@@ -14,10 +14,11 @@
  * alone (the bench's own INFO call is left out); `--shared-redis` uses REDIS_URL instead, whose counters then
  * include whatever else uses that Redis. Figures, not assertions.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@keyv/redis';
 import { tableKey } from '../src/store/keys.ts';
@@ -158,14 +159,27 @@ function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: numbe
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuS: ticks / 100 };
 }
 
-/** Start the bot as `node --import tsx src/index.ts` (plus the memory probe) against the fake; resolves once it logged in. */
+/**
+ * What `npm start` runs (package.json: `node [flags] dist/index.js`), built afresh (`npm run build`): its node flags
+ * and its file.
+ */
+function startCommand(): { file: string; flags: string[] } {
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return { file: join(root, words.at(-1)!), flags: words.slice(1, -1) };
+}
+
+/** Start the bot as `npm start` runs it (plus the memory probe) against the fake; resolves once it logged in. */
 async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[], cpuProfDir?: string): Promise<ChildProcess> {
-  const bot = fork(fileURLToPath(new URL('../src/index.ts', import.meta.url)), [], {
+  const start = startCommand();
+  const bot = fork(start.file, [], {
     execArgv: [
+      ...start.flags,
       '--import',
-      'tsx',
-      '--import',
-      fileURLToPath(new URL('./memory-probe.ts', import.meta.url)),
+      fileURLToPath(new URL('./memory-probe.js', import.meta.url)),
       ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
     ],
     env: {
