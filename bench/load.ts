@@ -1,7 +1,7 @@
 /**
  * Load benchmark (`npm run bench -- --load`): many Réunion tables (default 500) played at the same time by
  * simulated users through the fake Discord, with the unmodified bot in a process of its own
- * (`node --import tsx src/index.ts`, so its memory is its own) on a real Redis.
+ * (what `npm start` runs, built afresh, so its memory is its own) on a real Redis.
  *
  * Each table is one channel with three simulated players. Each opens their hand once a game (/hand) and plays only
  * from it: the bot keeps it live (src/discord/hand/live.ts), so a player acts as soon as their hand offers a card
@@ -14,16 +14,18 @@
  * alone (the bench's own INFO call is left out); `--shared-redis` uses REDIS_URL instead, whose counters then
  * include whatever else uses that Redis. Figures, not assertions.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@keyv/redis';
 import { tableKey } from '../src/store/keys.ts';
 import { REDIS_URL, testPrefix } from '../test/support/bot.ts';
 import { type FakeDiscord, type FakeInteraction, type FakeMessage, type FakeUser, startFakeDiscord } from '../test/support/fake-discord.ts';
 import { sparePort } from '../test/support/redis-server.ts';
+import { countingProxy } from './redis-proxy.ts';
 
 /** What to run: how many tables, for how long, how fast the players are, which Redis. */
 export interface LoadOptions {
@@ -62,7 +64,18 @@ export interface LoadReport {
   /** Board lag in ms: a move's callback → the next public message posted or edited in its channel, inside the window. */
   channelLag: number[];
   errors: string[];
-  redis: { commandsPerMove: number; byCommand: [string, number][]; bytesInPerMove: number; bytesOutPerMove: number; usedMemory: number };
+  redis: {
+    /** Commands the server executed a move (INFO commandstats: those run inside Lua scripts included), by name. */
+    commandsPerMove: number;
+    byCommand: [string, number][];
+    /** Commands the bot sent a move (a script is one EVALSHA), by name, and its round trips a move (bench/redis-proxy.ts). */
+    sentPerMove: number;
+    sentByCommand: [string, number][];
+    roundTripsPerMove: number;
+    bytesInPerMove: number;
+    bytesOutPerMove: number;
+    usedMemory: number;
+  };
   /** MEMORY USAGE and STRLEN of each table key at the end of the window (mid-game). */
   tableBytes: { memory: number[]; strlen: number[] };
   bot: { rssMb: number; peakRssMb: number; heapUsedMb: number; heapTotalMb: number; cpuS: number };
@@ -146,14 +159,27 @@ function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: numbe
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, cpuS: ticks / 100 };
 }
 
-/** Start the bot as `node --import tsx src/index.ts` (plus the memory probe) against the fake; resolves once it logged in. */
+/**
+ * What `npm start` runs (package.json: `node [flags] dist/index.js`), built afresh (`npm run build`): its node flags
+ * and its file.
+ */
+function startCommand(): { file: string; flags: string[] } {
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return { file: join(root, words.at(-1)!), flags: words.slice(1, -1) };
+}
+
+/** Start the bot as `npm start` runs it (plus the memory probe) against the fake; resolves once it logged in. */
 async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[], cpuProfDir?: string): Promise<ChildProcess> {
-  const bot = fork(fileURLToPath(new URL('../src/index.ts', import.meta.url)), [], {
+  const start = startCommand();
+  const bot = fork(start.file, [], {
     execArgv: [
+      ...start.flags,
       '--import',
-      'tsx',
-      '--import',
-      fileURLToPath(new URL('./memory-probe.ts', import.meta.url)),
+      fileURLToPath(new URL('./memory-probe.js', import.meta.url)),
       ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
     ],
     env: {
@@ -261,7 +287,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   // Interactions are kept as long as Discord keeps their tokens (15 minutes): a board is edited through its /table new's.
   const fake = await startFakeDiscord({ channels: [], retainMs: 15 * 60_000, globalRateLimit: 50 });
   const channelIds = Array.from({ length: options.tables }, (_, i) => fake.addChannel(`table-${i + 1}`));
-  const bot = await startBotProcess(fake, redisUrl, prefix, errors, options.cpuProfDir);
+  // The bot reaches Redis through a proxy that counts the commands it sends and its round trips.
+  const proxy = await countingProxy(Number(new URL(redisUrl).port));
+  const bot = await startBotProcess(fake, proxy.url, prefix, errors, options.cpuProfDir);
   const killAll = () => {
     bot.kill('SIGKILL');
     privateRedis?.stop();
@@ -440,6 +468,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   await sleep(options.warmupS * 1000);
 
   const redisBefore = await redisSnapshot(redis);
+  const sentBefore = new Map(proxy.sent);
+  const tripsBefore = proxy.roundTrips();
   const movesBefore = allMoves;
   const benchCpu0 = process.cpuUsage();
   const botBefore = procStats(bot.pid!);
@@ -463,6 +493,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   await sleep(1000); // the moves in flight and the last channel edits
   const redisAfter = await redisSnapshot(redis);
   const redisMoves = allMoves - movesBefore;
+  const sentByCommand = [...proxy.sent]
+    .map(([cmd, n]) => [cmd, (n - (sentBefore.get(cmd) ?? 0)) / redisMoves] as [string, number])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const roundTripsPerMove = (proxy.roundTrips() - tripsBefore) / redisMoves;
 
   const byCommand = [...redisAfter.calls]
     .filter(([cmd]) => cmd !== 'info')
@@ -485,6 +520,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   if (bot.exitCode === null) bot.kill('SIGKILL');
   if (fake.violations.length) errors.push(...fake.violations.map((v) => `fake: ${v.status} ${v.code} ${v.message} on ${v.method} ${v.path}`));
   await fake.close();
+  await proxy.close();
   process.off('exit', killAll);
   process.off('SIGINT', interrupted);
   if (privateRedis) {
@@ -514,6 +550,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     redis: {
       commandsPerMove: byCommand.reduce((a, [, n]) => a + n, 0),
       byCommand,
+      sentPerMove: sentByCommand.reduce((a, [, n]) => a + n, 0),
+      sentByCommand,
+      roundTripsPerMove,
       // The INFO call that took the first snapshot (its request and reply) is not the bot's.
       bytesInPerMove: (redisAfter.netIn - redisBefore.netIn - 60) / redisMoves,
       bytesOutPerMove: (redisAfter.netOut - redisBefore.netOut - redisBefore.infoReplyBytes) / redisMoves,
@@ -570,8 +609,9 @@ export function printLoad(r: LoadReport): void {
     `  errors: ${r.errors.length}${r.errors.length ? ` (${byKind}) — first: ${r.errors.slice(0, 3).join(' | ')}` : ' (no refused or failed interaction, no 4xx from the fake, no stall, no warning or error in the bot log)'}`,
   );
   const top = r.redis.byCommand.map(([c, n]) => `${c} ${f(n, 2)}`).join(', ');
+  const sent = r.redis.sentByCommand.map(([c, n]) => `${c} ${f(n, 2)}`).join(', ');
   console.log(
-    `  redis: ${f(r.redis.commandsPerMove, 2)} commands per move (${top}); ${f(r.redis.bytesInPerMove + r.redis.bytesOutPerMove, 0)} bytes per move (${f(r.redis.bytesInPerMove, 0)} in, ${f(r.redis.bytesOutPerMove, 0)} out) — INFO commandstats / stats deltas over the window, divided by the moves made meanwhile, so the reads of Refresh and the discard selection are included`,
+    `  redis: ${f(r.redis.sentPerMove, 2)} commands sent per move (${sent}) in ${f(r.redis.roundTripsPerMove, 2)} round trips; ${f(r.redis.commandsPerMove, 2)} executed by the server (${top}), those inside scripts included; ${f(r.redis.bytesInPerMove + r.redis.bytesOutPerMove, 0)} bytes per move (${f(r.redis.bytesInPerMove, 0)} in, ${f(r.redis.bytesOutPerMove, 0)} out) — deltas over the window (the counting proxy, INFO commandstats / stats), divided by the moves made meanwhile, so the polls, the reads of Refresh and the discard selection are included`,
   );
   const m = r.tableBytes.memory;
   const s = r.tableBytes.strlen;
@@ -582,6 +622,6 @@ export function printLoad(r: LoadReport): void {
     `  bot process: RSS ${f(r.bot.rssMb)} MB (peak ${f(r.bot.peakRssMb)} MB), heap used ${f(r.bot.heapUsedMb)} MB of ${f(r.bot.heapTotalMb)} MB`,
   );
   console.log(
-    `  CPU over the window: bot ${f(r.bot.cpuS)} s, Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s, of the ${f(r.windowS * availableParallelism(), 0)} core-seconds the machine had; bench RSS ${f(r.bench.rssMb)} MB`,
+    `  CPU over the window: bot ${f(r.bot.cpuS)} s (${f((r.bot.cpuS * 1000) / Math.max(1, r.moves), 2)} ms a move), Redis ${f(r.redisCpuS)} s, bench process (fake Discord + ${o.tables * 3} players) ${f(r.bench.cpuS)} s, of the ${f(r.windowS * availableParallelism(), 0)} core-seconds the machine had; bench RSS ${f(r.bench.rssMb)} MB`,
   );
 }

@@ -278,17 +278,21 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const { claims } = repos;
   client.on(Events.InteractionCreate, (interaction) => {
     // A click on a hand acts on the channel's table: its read goes to the store with the claim (one round trip).
-    const prefetched = interaction.isMessageComponent() && interaction.inGuild() && decodeId(interaction.customId)?.kind === 'game';
-    if (prefetched) repos.tables.prefetch(interaction.channelId);
+    // Only this interaction's own read is dropped: a later click in the channel may have read ahead since.
+    const channelId = interaction.channelId ?? '';
+    const prefetched =
+      interaction.isMessageComponent() && interaction.inGuild() && decodeId(interaction.customId)?.kind === 'game'
+        ? repos.tables.prefetch(channelId)
+        : null;
     const done = claims
       .claim(interaction.id)
       .then((mine) => {
-        if (!mine && prefetched) repos.tables.dropPrefetch(interaction.channelId);
+        if (!mine && prefetched) repos.tables.dropPrefetch(channelId, prefetched);
         return mine;
       })
       .then((mine) => (!mine ? undefined : stopping ? refuse(interaction) : handle(interaction)))
       .finally(() => {
-        if (prefetched) repos.tables.dropPrefetch(interaction.channelId); // unread (e.g. refused early): not for anyone else
+        if (prefetched) repos.tables.dropPrefetch(channelId, prefetched); // unread (e.g. refused early): not for anyone else
         handling.delete(done);
       });
     handling.add(done);

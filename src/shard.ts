@@ -17,9 +17,9 @@
  * e.g. this host's address as the other hosts see it). Hosts without a proxy of their own set REST_PROXY_URL.
  */
 import './env.ts';
-import { fileURLToPath } from 'node:url';
 import { ShardingManager } from 'discord.js';
 import { configOrExit, MISSING_TOKEN_HELP } from './config.ts';
+import { entryPoint } from './entry.ts';
 import { createLogger } from './logger.ts';
 import { type ProxyChild, startProxyChild } from './proxy/child.ts';
 
@@ -43,11 +43,12 @@ if (config.REST_PROXY_PORT !== undefined) {
   process.env.REST_PROXY_URL ??= proxy.url;
 }
 if (process.env.REST_PROXY_URL) log.info({ proxy: process.env.REST_PROXY_URL }, 'bot-token requests go through the REST proxy');
-const manager = new ShardingManager(fileURLToPath(new URL('./index.ts', import.meta.url)), {
+const shardEntry = entryPoint('index');
+const manager = new ShardingManager(shardEntry.file, {
   token: config.DISCORD_TOKEN,
   totalShards: config.SHARD_COUNT ?? 'auto',
   ...(config.SHARD_LIST ? { shardList: config.SHARD_LIST } : {}),
-  execArgv: ['--import', 'tsx'],
+  execArgv: shardEntry.execArgv,
   respawn: true,
 });
 manager.on('shardCreate', (shard) => log.info({ shard: shard.id, of: manager.totalShards }, 'shard launched'));

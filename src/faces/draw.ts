@@ -21,10 +21,16 @@ export const FACE_FONT = 'StammtischFaces';
 const FONT = FACE_FONT;
 const FONT_NARROW = 'StammtischFacesNarrow';
 
-/** The folder of the shipped fonts: next to the sources, or under the working directory (a bundled build). */
+/**
+ * The folder of the shipped fonts: next to the sources (src/faces/), next to the build (dist/), or under the working
+ * directory (another bundle).
+ */
 function fontDir(): string {
-  const beside = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
-  return existsSync(beside) ? beside : join(process.cwd(), 'assets', 'fonts');
+  for (const up of ['../../assets/fonts/', '../assets/fonts/']) {
+    const beside = fileURLToPath(new URL(up, import.meta.url));
+    if (existsSync(join(beside, 'DejaVuSans-Bold.ttf'))) return beside;
+  }
+  return join(process.cwd(), 'assets', 'fonts');
 }
 
 /** Register the shipped fonts once. */

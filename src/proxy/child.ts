@@ -5,10 +5,10 @@
  * see src/proxy/route.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { entryPoint } from '../entry.ts';
 import type { Logger } from '../logger.ts';
 
-const ENTRY = fileURLToPath(new URL('../rest-proxy.ts', import.meta.url));
+const ENTRY = entryPoint('rest-proxy');
 const RESTART_AFTER_MS = 1_000;
 
 export interface ProxyChild {
@@ -20,7 +20,7 @@ export interface ProxyChild {
 
 /** Fork src/rest-proxy.ts with `env` and resolve with its address once it listens. Rejects if it exits first. */
 function forkProxy(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(ENTRY, [], { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(ENTRY.file, [], { env, execArgv: ENTRY.execArgv, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`the REST proxy exited with code ${code} before it listened`));
     child.once('exit', onExit);

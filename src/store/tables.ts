@@ -55,6 +55,9 @@ interface Write {
   event: TableEvent | null;
 }
 
+/** An early read of a table (`KeyvTableStore.prefetch`): the handle that drops it (`dropPrefetch`). */
+export type Prefetch = Promise<unknown>;
+
 /** How long a prefetched table waits for its reader, ms. */
 const PREFETCH_MS = 500;
 
@@ -95,20 +98,24 @@ export abstract class KeyvTableStore implements TableStore {
    * Start reading the channel's table now, for the next `get` of it outside a lock (within half a second): an
    * interaction's handler reads the table it acts on first, and this read then travels to Redis with the
    * interaction's claim, in one round trip. A later prefetch replaces it; a change of the table in this process, or
-   * `dropPrefetch` (the interaction went to another process), drops it.
+   * `dropPrefetch` with the returned handle (the interaction went to another process, or was handled), drops it.
    */
-  prefetch(channelId: string): void {
+  prefetch(channelId: string): Prefetch {
     const read = this.readTable(channelId);
     read.catch(() => undefined);
     this.prefetched.set(channelId, read);
     setTimeout(() => {
       if (this.prefetched.get(channelId) === read) this.prefetched.delete(channelId);
     }, PREFETCH_MS).unref();
+    return read;
   }
 
-  /** Forget an early read of the channel's table (its reader will not come). */
-  dropPrefetch(channelId: string): void {
-    this.prefetched.delete(channelId);
+  /**
+   * Forget the early read `handle` of the channel's table (its reader will not come), if it is still waiting: a read
+   * another interaction started since (a later click in the same channel) stays for its own reader.
+   */
+  dropPrefetch(channelId: string, handle: Prefetch): void {
+    if (this.prefetched.get(channelId) === handle) this.prefetched.delete(channelId);
   }
 
   private async readTable(channelId: string): Promise<TableRecord | undefined> {

@@ -3,14 +3,16 @@
  * bot's variables. `npm start` from the README's first steps, literally: `cp .env.example .env`, put the token in
  * (and the fake's DISCORD_API_URL), so every other empty line of .env.example reaches the process as written.
  * `npm run deploy-commands`: registers in the server, and says "cannot reach Discord" when nothing answers.
+ * `npm start` itself: the build `npm ci` makes, run with its V8 flags, logs in.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
+import { V8_FLAGS } from '../../src/entry.ts';
 import { type FakeDiscord, startFakeDiscord } from '../support/fake-discord.ts';
 import { refusingPort } from '../support/redis-server.ts';
 
@@ -117,4 +119,33 @@ it('npm start says it cannot reach Discord when nothing answers', async () => {
   const { code, out } = await run('index.ts', dir, { ...bareEnv(), DISCORD_TOKEN: 'x', DISCORD_API_URL: api });
   expect(code).toBe(1);
   expect(out).toContain(`Could not start: cannot reach Discord at ${api}`);
+});
+
+it('npm start runs the build that npm ci makes (npm run build), with its V8 flags, and logs in', async () => {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  expect(pkg.scripts.prepare).toBe('npm run build'); // npm ci runs it
+  const [node, ...words] = pkg.scripts.start!.split(' ');
+  expect(node).toBe('node');
+  expect(words.slice(0, -1)).toEqual(V8_FLAGS); // the shards of npm run start:sharded get the same (src/entry.ts)
+  await new Promise<void>((resolve, reject) =>
+    execFile('npm', ['run', 'build'], { cwd: ROOT }, (err, _out, stderr) => (err ? reject(new Error(stderr)) : resolve())),
+  );
+  fake = await startFakeDiscord();
+  dir = await mkdtemp(join(tmpdir(), 'stammtisch-build-'));
+  const env = { ...bareEnv(), DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl };
+  const child = spawn(process.execPath, [...words.slice(0, -1), join(ROOT, words.at(-1)!)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  try {
+    await fake.waitFor(() => out.includes('logged in as') || child.exitCode !== null, 30_000);
+    expect(child.exitCode, out).toBeNull();
+    expect(out).toContain(`logged in as ${fake.botUser.username}`);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
 });

@@ -39,7 +39,7 @@ it('passes systemd-analyze verify without an error or a warning', () => {
 
 it('runs what npm start runs, directly, with Restart=on-failure', () => {
   const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-  expect(start).toMatch(/^node --import tsx /);
+  expect(start).toMatch(/^node (--[\w-]+=\S+ )*dist\/index\.js$/);
   expect(service('ExecStart')).toBe(start);
   expect(service('Restart')).toBe('on-failure');
 });
