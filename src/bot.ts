@@ -38,6 +38,8 @@ import { DiscordNightGateway } from './discord/weekly.ts';
 import { BackgroundLane } from './discord/lane.ts';
 import { WeeklyNights } from './weekly/night.ts';
 import { WeeklyRunner } from './weekly/runner.ts';
+import { startWebTable } from './web/start.ts';
+import type { WebServer } from './web/server.ts';
 
 export interface RunningBot {
   client: Client;
@@ -57,6 +59,8 @@ export interface RunningBot {
   metrics: BotMetrics;
   /** Base URL of the /metrics and /health server (`http://host:port`), or null when METRICS_PORT is unset. */
   metricsUrl: string | null;
+  /** The web table's server (src/web/), or null when its settings are absent. */
+  web: WebServer | null;
   /** Resolves once no interaction is being handled and every channel update has gone out. */
   settled(): Promise<void>;
   /**
@@ -329,6 +333,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   await startEmojis(config, client, log);
+  const web = await startWebTable(config, { client, tables, views, languages, records, log });
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
@@ -341,6 +346,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       await views.idle();
     }
     await views.idle();
+    await web?.idle();
+    await views.idle();
     await pings.idle();
   };
   const shutdown = async (): Promise<void> => {
@@ -349,6 +356,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     await weekly.stop();
     pings.stop();
     views.unfollow();
+    await web?.close();
     await settled();
     hands.stop();
     handRest.clearHashSweeper();
@@ -370,6 +378,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     log,
     metrics,
     metricsUrl: ops?.url ?? null,
+    web,
     settled,
     stop: () => (stopping ??= shutdown()),
   };

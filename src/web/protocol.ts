@@ -4,7 +4,7 @@
  * it imports nothing but zod, so it bundles into the client as it is.
  *
  * The socket (`SOCKET_PATH`, same origin as the page; or through Discord's Activity proxy) carries JSON text frames,
- * each at most `MAX_FRAME_BYTES`, each an object with a `type`:
+ * each an object with a `type` (a client's at most `MAX_FRAME_BYTES`):
  *
  * 1. The client opens the socket and sends `hello` first: the table's channel and, inside a Discord Activity, the
  *    session it got from `POST /api/activity/token` (never in a URL). A browser signed in through `/auth/login`
@@ -30,7 +30,7 @@ import { z } from 'zod';
 /** The protocol's version; a client built for another one should reload the page. Sent in `ready`. */
 export const PROTOCOL_VERSION = 1;
 
-/** Largest frame either side sends or accepts, in bytes (UTF-8). A bigger client frame closes the socket (`too_large`). */
+/** Largest frame a client may send, in bytes (UTF-8); a bigger one closes the socket (`too_large`). Server frames may be larger. */
 export const MAX_FRAME_BYTES = 4096;
 
 /** The WebSocket's path. */
