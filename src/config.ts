@@ -82,6 +82,7 @@ const schema = z
     DISCORD_CLIENT_SECRET: z.string().trim().min(1).optional(),
     WEB_SESSION_SECRET: z.string().trim().min(32, 'WEB_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     ACTIVITY_ENABLED: z.stringbool().default(false),
+    WEB_RATE_FRAMES: z.coerce.number().int().min(1).max(100_000).default(20),
   })
   .superRefine((c, ctx) => {
     const web = {
@@ -121,6 +122,8 @@ export interface WebSettings {
   sessionSecret: string;
   /** The application has Activities enabled: Open table launches the Activity instead of answering with the link. */
   activity: boolean;
+  /** Frames a socket may send in 5 seconds before it is closed as a flood. */
+  rateFrames: number;
 }
 
 /** The web table's settings of `config`, or null when it is off. */
@@ -134,6 +137,7 @@ export function webSettings(config: Config): WebSettings | null {
     clientSecret: DISCORD_CLIENT_SECRET,
     sessionSecret: WEB_SESSION_SECRET,
     activity: config.ACTIVITY_ENABLED,
+    rateFrames: config.WEB_RATE_FRAMES,
   };
 }
 

@@ -69,7 +69,7 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
   const hub = new TableHub({ tables: deps.tables, finishedGame: deps.finishedGame, log });
   const intents = new Intents({ tables: deps.tables, screens: deps.screens, guildLocale: deps.guildLocale, log });
   const origins = allowedOrigins(settings.publicUrl, deps.clientId);
-  const limiter = socketLimiter();
+  const limiter = socketLimiter(settings.rateFrames);
   const working = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     working.add(work);

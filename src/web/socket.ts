@@ -16,8 +16,7 @@ import type { Sessions, WebUser } from './session.ts';
 /** Who may open a channel's table: the member's display name there, or null (not a member, or cannot view it). */
 export type ChannelAccess = (channelId: string, userId: string) => Promise<{ name: string } | null>;
 
-/** Frames a socket may send per window (`RATE_WINDOW_S`), beyond which it is closed as a flood. */
-export const RATE_FRAMES = 20;
+/** The window of the per-socket frame limit (WEB_RATE_FRAMES frames per window; more close the socket as a flood). */
 export const RATE_WINDOW_S = 5;
 /** A socket that has not said `hello` within this time is closed. */
 const HELLO_WAIT_MS = 10_000;
@@ -33,8 +32,8 @@ export interface SocketDeps {
   track<T>(work: Promise<T>): Promise<T>;
 }
 
-/** The rate limiter of every socket (one key per socket). */
-export const socketLimiter = (): RateLimiterMemory => new RateLimiterMemory({ points: RATE_FRAMES, duration: RATE_WINDOW_S });
+/** The rate limiter of every socket (one key per socket): `frames` per `RATE_WINDOW_S`. */
+export const socketLimiter = (frames: number): RateLimiterMemory => new RateLimiterMemory({ points: frames, duration: RATE_WINDOW_S });
 
 let nextSocket = 0;
 
