@@ -7,10 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOf } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import { DiscordOAuth, OAuthError, SCOPES } from './oauth.ts';
-import { activityTokenRequest, type ActivityTokenResponse, type ClientConfig, HTTP_PATHS } from './protocol.ts';
+import { activityTokenRequest, type ActivityTokenResponse, type ClientConfig, HTTP_PATHS, type HttpError } from './protocol.ts';
 import { SESSION_TTL_S, type Sessions, STATE_TTL_S } from './session.ts';
 
 /** The session cookie (HttpOnly; Secure when PUBLIC_URL is https; SameSite=Lax). */
@@ -29,12 +30,17 @@ export interface AuthDeps {
   log: Logger;
 }
 
+/** The language of a browser's Accept-Language header: German when it prefers German, otherwise English. */
+export const browserLang = (header: string | undefined): 'de' | 'en' => (/^\s*de\b/i.test(header ?? '') ? 'de' : 'en');
+
 /** Register the sign-in routes on `app` (with @fastify/cookie registered). */
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const secure = deps.publicUrl.startsWith('https:');
   const redirectUri = `${deps.publicUrl}${HTTP_PATHS.callback}`;
   const cookie = (path: string, maxAge: number) => ({ path, httpOnly: true, secure, sameSite: 'lax' as const, maxAge });
-  const page = (reply: FastifyReply, status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
+  /** A short plain page in the browser's language (its Accept-Language): `web.page.<key>`. */
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number, key: string) =>
+    reply.code(status).send(localeOf(browserLang(req.headers['accept-language'])).t(`web.page.${key}`));
 
   app.get(HTTP_PATHS.login, async (req, reply) => {
     const asked = (req.query as { next?: unknown }).next;
@@ -48,8 +54,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const { code, state } = req.query as { code?: unknown; state?: unknown };
     const expected = await deps.sessions.verifyState(req.cookies[STATE_COOKIE]);
     reply.clearCookie(STATE_COOKIE, { path: '/auth' });
-    if (!expected || typeof state !== 'string' || state !== expected.state)
-      return page(reply, 400, 'The sign-in expired or came from elsewhere. Open the table link again.');
+    if (!expected || typeof state !== 'string' || state !== expected.state) return page(req, reply, 400, 'sign_in_expired');
     if (typeof code !== 'string' || !code || code.length > 512) return reply.redirect(expected.next);
     try {
       const user = await deps.oauth.user(await deps.oauth.exchange(code, redirectUri));
@@ -59,7 +64,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return reply.redirect(expected.next);
     } catch (err) {
       if (!(err instanceof OAuthError)) throw err;
-      return page(reply, err.code === 'invalid_code' ? 400 : 502, 'Discord did not accept the sign-in. Open the table link again.');
+      return page(req, reply, err.code === 'invalid_code' ? 400 : 502, 'sign_in_refused');
     }
   });
 
@@ -70,7 +75,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post(HTTP_PATHS.activityToken, async (req, reply) => {
     const body = activityTokenRequest.safeParse(req.body);
-    if (!body.success) return reply.code(400).send({ error: 'bad_request' });
+    if (!body.success) return reply.code(400).send({ error: 'bad_request' } satisfies HttpError);
     try {
       const accessToken = await deps.oauth.exchange(body.data.code);
       const user = await deps.oauth.user(accessToken);
@@ -85,7 +90,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       return reply.header('cache-control', 'no-store').send(answer);
     } catch (err) {
       if (!(err instanceof OAuthError)) throw err;
-      return reply.code(err.code === 'invalid_code' ? 400 : 502).send({ error: err.code });
+      return reply.code(err.code === 'invalid_code' ? 400 : 502).send({ error: err.code } satisfies HttpError);
     }
   });
 

@@ -14,7 +14,7 @@ import { LockTimeoutError } from '../store/lock.ts';
 import { stampOf, type TableService } from '../tables/service.ts';
 import type { TableRecord } from '../tables/types.ts';
 import type { Viewer } from './hub.ts';
-import type { IntentFrame, LobbyFrame, RefusedFrame } from './protocol.ts';
+import type { IntentFrame, LobbyAction, LobbyFrame, RefusedFrame } from './protocol.ts';
 
 /** The chat's screens of a table, as a button's handler updates them (src/discord/views.ts `TableViews`). */
 export interface ChatScreens {
@@ -91,7 +91,8 @@ export class Intents {
     const { tables, screens } = this.deps;
     const actor = actorOf(viewer);
     const channel = viewer.channel;
-    switch (frame.action) {
+    const action: LobbyAction = frame.action;
+    switch (action) {
       case 'join': {
         if (before.status === 'playing') {
           const { table, seat, replaced, left } = await tables.takeover(channel, actor);

@@ -11,10 +11,13 @@ export const AUTHORIZE_URL = 'https://discord.com/oauth2/authorize';
 /** The scope the web table asks for: who the user is. Whether they may see a channel the bot checks itself. */
 export const SCOPES = ['identify'] as const;
 
-/** A code Discord did not accept (`invalid_grant`: unknown, used or expired; or a redirect URI that does not match). */
+/**
+ * A sign-in Discord did not accept (`invalid_code`: `invalid_grant`, an unknown, used or expired code or a redirect URI
+ * that does not match) or did not answer (`discord_failed`).
+ */
 export class OAuthError extends Error {
   constructor(readonly code: 'invalid_code' | 'discord_failed') {
-    super(code === 'invalid_code' ? 'Discord refused the sign-in code' : 'Discord did not answer the sign-in');
+    super(code);
     this.name = 'OAuthError';
   }
 }

@@ -12,11 +12,11 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { WebSettings } from '../config.ts';
-import type { Locale } from '../i18n/index.ts';
+import { type Locale, localeOf } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
 import type { FinishedGame } from '../tables/types.ts';
-import { authRoutes, SESSION_COOKIE } from './auth.ts';
+import { authRoutes, browserLang, SESSION_COOKIE } from './auth.ts';
 import { TableHub } from './hub.ts';
 import { type ChatScreens, Intents } from './intents.ts';
 import { DiscordOAuth } from './oauth.ts';
@@ -103,8 +103,8 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
   app.get('/table/:channel', async (req, reply) => {
     const { channel } = req.params as { channel: string };
     if (!/^\d{17,20}$/.test(channel)) return reply.code(404).send({ error: 'not_found' });
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The web table is not built on this server (web/dist is missing).');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (!built) return reply.code(503).send(localeOf(browserLang(req.headers['accept-language'])).t('web.page.not_built'));
+    return reply.sendFile('index.html');
   });
 
   await hub.start();
@@ -127,7 +127,7 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
     },
     async close() {
       hub.stop();
-      for (const ws of app.websocketServer.clients) ws.close(1001, 'shutting down');
+      for (const ws of app.websocketServer.clients) ws.close(1001);
       await app.close();
     },
   };

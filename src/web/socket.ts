@@ -10,7 +10,19 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.ts';
 import type { TableHub, Viewer } from './hub.ts';
 import type { Intents } from './intents.ts';
-import { CLOSE_CODES, clientFrame, type ClientFrame, type ErrorCode, MAX_FRAME_BYTES, PROTOCOL_VERSION, type ServerFrame } from './protocol.ts';
+import {
+  CLOSE_CODES,
+  clientFrame,
+  type ClientFrame,
+  type ErrorCode,
+  type HelloFrame,
+  MAX_FRAME_BYTES,
+  type PingFrame,
+  type PongFrame,
+  PROTOCOL_VERSION,
+  type ReadyFrame,
+  type ServerFrame,
+} from './protocol.ts';
 import type { Sessions, WebUser } from './session.ts';
 
 /** Who may open a channel's table: the member's display name there, or null (not a member, or cannot view it). */
@@ -37,6 +49,9 @@ export const socketLimiter = (frames: number): RateLimiterMemory => new RateLimi
 
 let nextSocket = 0;
 
+/** The answer to a ping. */
+const pong = (ping: PingFrame): PongFrame => ({ type: 'pong', ...(ping.id === undefined ? {} : { id: ping.id }) });
+
 /** Serve one socket (see the file's comment). `cookieSession`: the session cookie of the upgrade request, if any. */
 export function serveSocket(ws: WebSocket, cookieSession: string | undefined, limiter: RateLimiterMemory, deps: SocketDeps): void {
   const key = String(nextSocket++);
@@ -54,14 +69,21 @@ export function serveSocket(ws: WebSocket, cookieSession: string | undefined, li
   };
   const helloTimer = setTimeout(() => fail('hello_first'), HELLO_WAIT_MS);
 
-  const hello = async (frame: Extract<ClientFrame, { type: 'hello' }>): Promise<void> => {
+  const hello = async (frame: HelloFrame): Promise<void> => {
     const user = await deps.sessions.verify(frame.session ?? cookieSession);
     if (!user) return fail('unauthorized');
     const member = await deps.access(frame.channel, user.id);
     if (!member) return fail('forbidden');
     if (closed) return;
     const named: WebUser = { ...user, name: member.name };
-    send({ type: 'ready', protocol: PROTOCOL_VERSION, channel: frame.channel, user: { id: user.id, name: named.name }, locale: user.lang });
+    const ready: ReadyFrame = {
+      type: 'ready',
+      protocol: PROTOCOL_VERSION,
+      channel: frame.channel,
+      user: { id: user.id, name: named.name },
+      locale: user.lang,
+    };
+    send(ready);
     viewer = {
       channel: frame.channel,
       user: named,
@@ -74,7 +96,7 @@ export function serveSocket(ws: WebSocket, cookieSession: string | undefined, li
   };
 
   const handle = async (frame: ClientFrame): Promise<void> => {
-    if (frame.type === 'ping') return send({ type: 'pong', ...(frame.id === undefined ? {} : { id: frame.id }) });
+    if (frame.type === 'ping') return send(pong(frame));
     if (frame.type === 'hello') {
       if (viewer) return fail('hello_first');
       clearTimeout(helloTimer);
