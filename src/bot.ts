@@ -336,7 +336,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   await startEmojis(config, client, log);
-  const webServer = await startWebTable(config, { client, tables, views, languages, records, log });
+  // One web server per host of shard 0 (unsharded: this process); the others' boards link to it (docs/web-table.md).
+  const firstShard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
+  const webServer = firstShard === 0 ? await startWebTable(config, { client, tables, views, languages, records, log }) : null;
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
