@@ -38,7 +38,6 @@ import { DiscordNightGateway } from './discord/weekly.ts';
 import { BackgroundLane } from './discord/lane.ts';
 import { WeeklyNights } from './weekly/night.ts';
 import { WeeklyRunner } from './weekly/runner.ts';
-import { startWebTable } from './web/start.ts';
 import type { WebServer } from './web/server.ts';
 
 export interface RunningBot {
@@ -338,7 +337,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   await startEmojis(config, client, log);
   // One web server per host of shard 0 (unsharded: this process); the others' boards link to it (docs/web-table.md).
   const firstShard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
-  const webServer = firstShard === 0 ? await startWebTable(config, { client, tables, views, languages, records, log }) : null;
+  // Loaded only when on: without its settings the bot does not even load the web server's libraries.
+  const webServer =
+    web && firstShard === 0 ? await (await import('./web/start.ts')).startWebTable(config, { client, tables, views, languages, records, log }) : null;
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
