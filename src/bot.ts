@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, Options, REST } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
-import type { Config } from './config.ts';
+import { type Config, webSettings } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
 import { Languages, privateLocale } from './discord/language.ts';
@@ -38,6 +38,7 @@ import { DiscordNightGateway } from './discord/weekly.ts';
 import { BackgroundLane } from './discord/lane.ts';
 import { WeeklyNights } from './weekly/night.ts';
 import { WeeklyRunner } from './weekly/runner.ts';
+import type { WebServer } from './web/server.ts';
 
 export interface RunningBot {
   client: Client;
@@ -57,6 +58,8 @@ export interface RunningBot {
   metrics: BotMetrics;
   /** Base URL of the /metrics and /health server (`http://host:port`), or null when METRICS_PORT is unset. */
   metricsUrl: string | null;
+  /** The web table's server (src/web/), or null when its settings are absent. */
+  web: WebServer | null;
   /** Resolves once no interaction is being handled and every channel update has gone out. */
   settled(): Promise<void>;
   /**
@@ -230,7 +233,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const pictures = new BoardPictures(config.CARD_COLOURS);
   // A channel Discord says is gone (10003 on a board request) closes its table through the views.
   const channelGone = (id: string): Promise<void> => views.channelGone(id);
-  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone, screens: storage.screens });
+  const web = webSettings(config);
+  const boardDeps = { client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone, screens: storage.screens };
+  const boards = new Boards({ ...boardDeps, openTable: web !== null });
   // A channel of a server whose shard this process runs (in its gateway cache): its live hands are edited here.
   const homeChannel = (channelId: string): boolean => client.channels.cache.has(channelId);
   const views = new TableViews({ boards, hands, pings, tables, languages, log, homeChannel });
@@ -253,6 +258,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     languages,
     weekly: nights,
     log,
+    ...(web ? { web: { publicUrl: web.publicUrl, activity: web.activity } } : {}),
     onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind),
   };
   const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
@@ -336,6 +342,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   await startEmojis(config, client, log);
+  // One web server per host of shard 0 (unsharded: this process); the others' boards link to it (docs/web-table.md).
+  const firstShard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
+  // Loaded only when on: without its settings the bot does not even load the web server's libraries.
+  const webServer =
+    web && firstShard === 0 ? await (await import('./web/start.ts')).startWebTable(config, { client, tables, views, languages, records, log }) : null;
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
@@ -348,6 +359,8 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       await views.idle();
     }
     await views.idle();
+    await webServer?.idle();
+    await views.idle();
     await pings.idle();
   };
   const shutdown = async (): Promise<void> => {
@@ -356,6 +369,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     await weekly.stop();
     pings.stop();
     views.unfollow();
+    await webServer?.close();
     await settled();
     hands.stop();
     handRest.clearHashSweeper();
@@ -377,6 +391,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     log,
     metrics,
     metricsUrl: ops?.url ?? null,
+    web: webServer,
     settled,
     stop: () => (stopping ??= shutdown()),
   };

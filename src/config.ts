@@ -72,8 +72,34 @@ const schema = z
     RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(4),
     CARD_COLOURS: z.enum(['two', 'four']).default('two'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The web table (docs/web-table.md): on only when PUBLIC_URL, WEB_PORT, DISCORD_CLIENT_SECRET and WEB_SESSION_SECRET are all set.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must look like https://cards.example.org (the address browsers reach the bot at)' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    WEB_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    WEB_HOST: z.string().trim().default('0.0.0.0'),
+    DISCORD_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    WEB_SESSION_SECRET: z.string().trim().min(32, 'WEB_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ACTIVITY_ENABLED: z.stringbool().default(false),
+    WEB_RATE_FRAMES: z.coerce.number().int().min(1).max(100_000).default(20),
   })
   .superRefine((c, ctx) => {
+    const web = {
+      PUBLIC_URL: c.PUBLIC_URL,
+      WEB_PORT: c.WEB_PORT,
+      DISCORD_CLIENT_SECRET: c.DISCORD_CLIENT_SECRET,
+      WEB_SESSION_SECRET: c.WEB_SESSION_SECRET,
+    };
+    const missing = Object.entries(web)
+      .filter(([, v]) => v === undefined)
+      .map(([k]) => k);
+    if (missing.length > 0 && missing.length < 4)
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0] as string],
+        message: `the web table needs ${missing.join(', ')} as well (or none of its settings)`,
+      });
     if (!c.SHARD_LIST) return;
     if (c.SHARD_COUNT === undefined)
       ctx.addIssue({ code: 'custom', path: ['SHARD_COUNT'], message: 'SHARD_LIST needs SHARD_COUNT: the number of shards on all hosts together' });
@@ -86,6 +112,34 @@ const schema = z
   });
 
 export type Config = z.infer<typeof schema>;
+
+/** The web table's settings (docs/web-table.md), or null when it is off (any of them unset). */
+export interface WebSettings {
+  publicUrl: string;
+  port: number;
+  host: string;
+  clientSecret: string;
+  sessionSecret: string;
+  /** The application has Activities enabled: Open table launches the Activity instead of answering with the link. */
+  activity: boolean;
+  /** Frames a socket may send in 5 seconds before it is closed as a flood. */
+  rateFrames: number;
+}
+
+/** The web table's settings of `config`, or null when it is off. */
+export function webSettings(config: Config): WebSettings | null {
+  const { PUBLIC_URL, WEB_PORT, DISCORD_CLIENT_SECRET, WEB_SESSION_SECRET } = config;
+  if (PUBLIC_URL === undefined || WEB_PORT === undefined || DISCORD_CLIENT_SECRET === undefined || WEB_SESSION_SECRET === undefined) return null;
+  return {
+    publicUrl: PUBLIC_URL,
+    port: WEB_PORT,
+    host: config.WEB_HOST,
+    clientSecret: DISCORD_CLIENT_SECRET,
+    sessionSecret: WEB_SESSION_SECRET,
+    activity: config.ACTIVITY_ENABLED,
+    rateFrames: config.WEB_RATE_FRAMES,
+  };
+}
 
 /** Parse the environment; empty strings count as unset. Throws a readable error on a malformed value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

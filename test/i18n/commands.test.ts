@@ -58,6 +58,7 @@ const ENGLISH_NAMES = [
   'table status',
   'table cancel',
   'table takeover',
+  'table open',
   'table bot',
   'table bot add',
   'table bot add level',

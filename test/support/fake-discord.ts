@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, WebSocket } from 'ws';
 import { FakeAppEmojis } from './fake-app-emojis.ts';
+import { FakeOAuth } from './fake-oauth.ts';
 
 // Wire payloads are loosely typed on purpose: the fake echoes whatever discord.js sends.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -257,6 +258,7 @@ interface Ctx {
   body: Json | undefined;
   files: RecordedFile[];
   rec: RecordedRequest;
+  authorization: string | undefined;
 }
 type Handler = (ctx: Ctx) => Reply;
 interface Problem {
@@ -329,6 +331,13 @@ export class FakeDiscord {
   commands: Json[] = [];
   /** The application's emojis (/applications/{id}/emojis), with Discord's limits: ./fake-app-emojis.ts. */
   readonly appEmojis: FakeAppEmojis;
+  /** OAuth2: codes for users, the token exchange and bearer tokens (./fake-oauth.ts). */
+  readonly oauth: FakeOAuth;
+  /**
+   * The application has Activities enabled: the LAUNCH_ACTIVITY callback (type 12) is accepted. Without, Discord
+   * refuses it as an invalid callback type.
+   */
+  activities = true;
   apiUrl = '';
   gatewayUrl = '';
 
@@ -388,6 +397,7 @@ export class FakeDiscord {
       bot: true,
     };
     this.appEmojis = new FakeAppEmojis(() => this.snowflake(), this.botUser);
+    this.oauth = new FakeOAuth(this.applicationId, () => this.clock.now());
     this.roles.set(this.guildId, {
       id: this.guildId,
       name: '@everyone',
@@ -1091,7 +1101,7 @@ export class FakeDiscord {
       const params: Record<string, string> = {};
       if (!pat.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = segs[i] ?? ''), true) : p === segs[i]))) continue;
       if (needsAuth && authorization !== `Bot ${this.token}`) return fail(401, 0, '401: Unauthorized');
-      return handler({ method, p: (k) => params[k] ?? '', query: rec.query, body: rec.body, files: rec.files, rec });
+      return handler({ method, p: (k) => params[k] ?? '', query: rec.query, body: rec.body, files: rec.files, rec, authorization });
     }
     const msg = `fake-discord: no route for ${rec.method} ${rec.path} - add it to test/support/fake-discord.ts`;
     console.error(msg);
@@ -1148,7 +1158,18 @@ export class FakeDiscord {
     return [
       ['GET', '/gateway/bot', () => ok({ ...gateway, url: this.gatewayUrl }), true],
       ['GET', '/gateway', () => ok({ url: this.gatewayUrl }), false],
-      ['GET', '/users/@me', () => ok(this.botUser), true],
+      [
+        'GET',
+        '/users/@me',
+        (c) => {
+          if (c.authorization === `Bot ${this.token}`) return ok(this.botUser);
+          const id = this.oauth.bearer(c.authorization);
+          const u = id ? [...this.users.values()].find((x) => x.id === id) : undefined;
+          return u ? ok({ ...u, locale: this.locales.get(u.id) ?? 'en-US', mfa_enabled: false }) : fail(401, 0, '401: Unauthorized');
+        },
+        false,
+      ],
+      ['POST', '/oauth2/token', (c) => this.oauth.token(c.body, c.authorization), false],
       [
         'GET',
         '/users/:uid',
@@ -1323,7 +1344,7 @@ export class FakeDiscord {
     ];
   }
 
-  /** POST /interactions/{id}/{token}/callback: types 4, 5, 6, 7, 9 with Discord's rules. */
+  /** POST /interactions/{id}/{token}/callback: types 4, 5, 6, 7, 9 and 12 (LAUNCH_ACTIVITY) with Discord's rules. */
   private callback(c: Ctx): Reply {
     const it = this.byToken.get(c.p('token'));
     if (!it || it.id !== c.p('iid')) return fail(404, 10062, 'Unknown interaction');
@@ -1340,7 +1361,9 @@ export class FakeDiscord {
     const reply = ((): Reply => {
       if (it.acknowledged) return fail(400, 40060, 'Interaction has already been acknowledged.');
       if (this.clock.now() - it.sentAt > 3000) return fail(404, 10062, 'Unknown interaction');
-      if (![4, 5, 6, 7, 9].includes(type) || ((type === 6 || type === 7) && !target) || (type === 9 && it.type === 5)) {
+      // 12 LAUNCH_ACTIVITY: for commands and components of an application with Activities enabled.
+      const launch = type === 12 && this.activities && (it.type === 2 || it.type === 3);
+      if (!(launch || [4, 5, 6, 7, 9].includes(type)) || ((type === 6 || type === 7) && !target) || (type === 9 && it.type === 5)) {
         return fail(400, 50035, 'Invalid Form Body', {
           type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for this interaction.` }] },
         });
@@ -1653,6 +1676,7 @@ async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined;
   const buf = Buffer.concat(chunks);
   if (!buf.length) return { body: undefined, files: [] };
   const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) return { body: Object.fromEntries(new URLSearchParams(buf.toString('utf8'))), files: [] };
   if (!type.startsWith('multipart/form-data')) return { body: JSON.parse(buf.toString('utf8')) as Json, files: [] };
   const form = await new Response(new Uint8Array(buf), { headers: { 'content-type': type } }).formData();
   let body: Json | undefined;
