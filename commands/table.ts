@@ -3,6 +3,7 @@
  * and `/table bot add|remove` — open and run the channel's table.
  */
 import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { openWebTable } from '../src/discord/web-open.ts';
 import { BOT_LEVELS, type BotLevel } from '../src/bots/types.ts';
 import {
   actorOf,
@@ -91,6 +92,7 @@ export const table: Command = {
     .addSubcommand((sub) => localized(sub, 'commands:table.status'))
     .addSubcommand((sub) => localized(sub, 'commands:table.cancel'))
     .addSubcommand((sub) => localized(sub, 'commands:table.takeover'))
+    .addSubcommand((sub) => localized(sub, 'commands:table.open'))
     .addSubcommandGroup((group) =>
       localized(group, 'commands:table.bot')
         .addSubcommand((sub) =>
@@ -142,6 +144,8 @@ export const table: Command = {
         return cancelTable(interaction, ctx);
       case 'takeover':
         return takeover(interaction, ctx);
+      case 'open':
+        return openWebTable(interaction, ctx);
       default:
         throw new Refusal('bad_input', 'refusal.no_subcommand', { subcommand: subcommand ?? '' });
     }

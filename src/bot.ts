@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags, Options, REST } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
-import type { Config } from './config.ts';
+import { type Config, webSettings } from './config.ts';
 import { DeadlineRunner } from './discord/deadlines.ts';
 import { inviteLinks } from './discord/permissions.ts';
 import { Languages, privateLocale } from './discord/language.ts';
@@ -233,7 +233,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const pictures = new BoardPictures(config.CARD_COLOURS);
   // A channel Discord says is gone (10003 on a board request) closes its table through the views.
   const channelGone = (id: string): Promise<void> => views.channelGone(id);
-  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone });
+  const web = webSettings(config);
+  const openTable = web !== null;
+  const boards = new Boards({ client, tables, log, languages, pictures, webhookRest: handRest, lane, now, channelGone, openTable });
   const views = new TableViews({ boards, hands, pings, tables, languages, log });
   const nights = new WeeklyNights({
     store: repos.weekly,
@@ -254,6 +256,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     languages,
     weekly: nights,
     log,
+    ...(web ? { web: { publicUrl: web.publicUrl, activity: web.activity } } : {}),
     onError: (kind: 'refused' | 'failed' | 'discord') => metrics.error(kind),
   };
   const route = createRouter(ctx, COMMANDS, { rateLimit: { actions: config.RATE_LIMIT_ACTIONS, windowS: config.RATE_LIMIT_WINDOW_S } });
@@ -333,7 +336,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   await startEmojis(config, client, log);
-  const web = await startWebTable(config, { client, tables, views, languages, records, log });
+  const webServer = await startWebTable(config, { client, tables, views, languages, records, log });
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
@@ -346,7 +349,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
       await views.idle();
     }
     await views.idle();
-    await web?.idle();
+    await webServer?.idle();
     await views.idle();
     await pings.idle();
   };
@@ -356,7 +359,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     await weekly.stop();
     pings.stop();
     views.unfollow();
-    await web?.close();
+    await webServer?.close();
     await settled();
     hands.stop();
     handRest.clearHashSweeper();
@@ -378,7 +381,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     log,
     metrics,
     metricsUrl: ops?.url ?? null,
-    web,
+    web: webServer,
     settled,
     stop: () => (stopping ??= shutdown()),
   };

@@ -11,6 +11,12 @@ import type { ErrorKind } from './errors.ts';
 import type { Languages } from './language.ts';
 import type { TableViews } from './views.ts';
 
+/** Where the web table is, when it is on: the public address and whether the application has Activities enabled. */
+export interface WebLink {
+  publicUrl: string;
+  activity: boolean;
+}
+
 export interface BotContext {
   tables: TableService;
   /** Finished games, leaderboards and statistics (`records.ledger` answers the queries). */
@@ -26,6 +32,8 @@ export interface BotContext {
   /** The weekly game night (`/weekly` and its sign-up buttons); absent where no bot runs it. */
   weekly?: WeeklyNights;
   log: Logger;
+  /** The web table, when it is on (src/discord/web-open.ts: Open table and `/table open`). */
+  web?: WebLink;
   /** Optional: told how each interaction that ended in an error ended (the bot counts them in its metrics). */
   onError?: (kind: ErrorKind) => void;
 }

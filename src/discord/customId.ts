@@ -3,6 +3,7 @@
  * - `st:join`, `st:leave`, `st:start`, `st:fill` — lobby buttons (public message; Fill seats computer players)
  * - `st:back` — an away player takes their seat back (public message)
  * - `st:hand` — open or refresh the presser's own hand (public message and hand controls)
+ * - `st:open` — open the web table (the board, where the web table is on: src/discord/web-open.ts)
  * - `st:g:<stamp>:<payload>` — a game control on a player's ephemeral hand; `stamp` is `<tableId>.<version>.<seat>`,
  *   the table and its version when the hand was rendered (so a hand from an earlier turn, or from an earlier
  *   game in the same channel, is never applied); `payload` is the game UI's own encoding (may name the
@@ -36,7 +37,7 @@ export interface StandingsPage {
   page: number;
 }
 
-const SIMPLE_KINDS = ['join', 'leave', 'start', 'fill', 'back', 'hand'] as const;
+const SIMPLE_KINDS = ['join', 'leave', 'start', 'fill', 'back', 'hand', 'open'] as const;
 type SimpleKind = (typeof SIMPLE_KINDS)[number];
 const SIMPLE = new Set<string>(SIMPLE_KINDS);
 const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;

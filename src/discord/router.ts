@@ -7,6 +7,7 @@
 import { DiscordjsErrorCodes, DiscordjsTypeError, type Interaction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import { Refusal } from '../refusal.ts';
 import { comeBack, fillTable, joinTable, leaveTable, requireTableMessage, startTable } from './actions.ts';
+import { openWebTable } from './web-open.ts';
 import { showHand } from './hand/show.ts';
 import type { BotContext, Command } from './context.ts';
 import { decodeId } from './customId.ts';
@@ -104,7 +105,7 @@ export function createRouter(
       checkComponent(interaction, id.kind === 'hand' || id.kind === 'game');
       if (id.kind === 'standings') return await answerStandingsPage(interaction, ctx, id.page);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
-      if (id.kind !== 'game' && id.kind !== 'hand') await requireTableMessage(interaction, ctx);
+      if (id.kind !== 'game' && id.kind !== 'hand' && id.kind !== 'open') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
         case 'join':
           return await joinTable(interaction, ctx);
@@ -118,6 +119,8 @@ export function createRouter(
           return await comeBack(interaction, ctx);
         case 'hand':
           return await showHand(interaction, ctx);
+        case 'open':
+          return await openWebTable(interaction, ctx);
         case 'game':
           return await handleHandControl(interaction, ctx, id.stamp, id.payload);
       }

@@ -104,7 +104,7 @@ describe('who may open a table', () => {
 });
 
 describe('frames that are not allowed change nothing', () => {
-  it('another player\'s move, and a move out of turn: refused with the engine\'s reason', async () => {
+  it("another player's move, and a move out of turn: refused with the engine's reason", async () => {
     const { other, seat } = actors();
     const socket = await signedIn(other);
     const move = bot.tables.engine(table).legalMoves(table.state, seat)[0];

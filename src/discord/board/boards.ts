@@ -26,6 +26,7 @@ import { ChannelQueue } from './channel-queue.ts';
 import { BoardEditor, pictureOn } from './editor.ts';
 import type { BoardPictures } from './picture.ts';
 import { RecentEvents } from './recent.ts';
+import { withOpenTable } from './open-button.ts';
 
 /** Discord's "Unknown Channel": the channel does not exist (any more). */
 const UNKNOWN_CHANNEL = 10003;
@@ -50,6 +51,8 @@ export interface BoardDeps {
   now: () => number;
   /** Told when Discord says a channel no longer exists (10003 on a request): its table is closed there. */
   channelGone: (channelId: string) => Promise<void>;
+  /** The web table is on: boards carry an **Open table** button beside **My hand**. */
+  openTable?: boolean;
 }
 
 /** The boards of every table this process shows. */
@@ -99,7 +102,8 @@ export class Boards {
 
   /** The board (or lobby) of `table` in the server's language `loc`, with its recent events. */
   render(loc: Locale, table: TableRecord): Payload {
-    return renderPublic(loc, this.deps.tables, table, this.recent.lines(loc, table));
+    const board = renderPublic(loc, this.deps.tables, table, this.recent.lines(loc, table));
+    return this.deps.openTable ? withOpenTable(loc, board) : board;
   }
 
   /** A move's `events` join the board's recent events (in the server's language `loc`). */
