@@ -17,6 +17,9 @@ export const CLIENT_DIR = ((): string => {
   return existsSync(beside) ? beside : join(process.cwd(), 'dist', 'web');
 })();
 
+/** The page every route of the client answers with. */
+const INDEX = 'index.html';
+
 /** The faces' URL paths. */
 export const FACES_PATHS = { index: '/faces/index.json', sprite: (style: string) => `/faces/${style}.png` } as const;
 
@@ -25,8 +28,8 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string): Pro
   const built = existsSync(`${clientDir}/index.html`);
   if (built) await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, wildcard: false });
   const page = async (_req: unknown, reply: import('fastify').FastifyReply) => {
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The web table is not built on this server (dist/web is missing).');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    if (!built) return reply.code(503).send({ error: 'not_built' });
+    return reply.type('text/html;charset=utf-8').header('cache-control', 'no-cache').sendFile(INDEX);
   };
   app.get('/', page);
   app.get('/table/:channel', async (req, reply) => {
@@ -37,7 +40,7 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string): Pro
 
   const index = spriteIndex();
   const sprites = new Map<string, Buffer>();
-  app.get(FACES_PATHS.index, async (_req, reply) => reply.header('cache-control', 'public, max-age=3600').send(index));
+  app.get(FACES_PATHS.index, async (_req, reply) => reply.header('cache-control', 'public,max-age=3600').send(index));
   app.get('/faces/:file', async (req, reply) => {
     const { file } = req.params as { file: string };
     const style = /^([a-z]\d)\.png$/.exec(file)?.[1];
@@ -45,6 +48,6 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string): Pro
     if (!style || !look) return reply.code(404).send({ error: 'not_found' });
     let png = sprites.get(style);
     if (!png) sprites.set(style, (png = renderSprite(look)));
-    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+    return reply.type('image/png').header('cache-control', 'public,max-age=3600').send(png);
   });
 }

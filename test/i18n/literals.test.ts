@@ -49,7 +49,7 @@ const SHOWN_AS = new Set(['content', 'label', 'placeholder', 'title', 'descripti
 const LOG_CALL = /^(.*\.)?(log|logger|console)\.(trace|debug|info|warn|error|fatal|log)$|^(this\.)?log\.\w+$/;
 const KEY = new RegExp(`^(?:(?:${NAMESPACES.join('|')}):)?[a-z][\\w-]*(?:\\.[\\w-]+)+$`);
 /** A file name (`rating.png`), not a key. */
-const FILE_NAME = /\.(png|jpe?g|json|txt|ttf|sqlite)$/;
+const FILE_NAME = /\.(png|jpe?g|json|txt|ttf|sqlite|html)$/;
 /** Two words of letters: a sentence or a phrase. */
 const WORDS = /\p{L}{2,}[^\n]*?[\s’']+\p{L}{2,}/u;
 

@@ -5,7 +5,7 @@
  * loaded only here, as a chunk of its own. Outside Discord a test page may run the same path through the SDK's
  * `DiscordSDKMock` by setting `window.stammtischSdkMock` (the code to hand back, the guild and channel).
  */
-import type { ActivityTokenResponse, ClientConfig } from '../protocol.ts';
+import type { ActivityTokenResponse, ClientConfig, HttpError } from '../protocol.ts';
 
 /** What a test page sets to run the Activity path through `DiscordSDKMock`. */
 export interface SdkMockSettings {
@@ -50,7 +50,7 @@ export async function activitySignIn(): Promise<ActivitySession> {
     scope: config.scopes as Parameters<typeof sdk.commands.authorize>[0]['scope'],
   });
   const res = await fetch('/api/activity/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
-  if (!res.ok) throw new Error(`token exchange failed: ${res.status}`);
+  if (!res.ok) throw new Error(`token exchange failed: ${res.status} ${((await res.json().catch(() => ({}))) as Partial<HttpError>).error ?? ''}`);
   const token = (await res.json()) as ActivityTokenResponse;
   await sdk.commands.authenticate({ access_token: token.access_token });
   if (!sdk.channelId) throw new Error('the Activity has no channel');

@@ -5,7 +5,21 @@
  * sentence's key. A lost connection is opened again (and gets the current state at once); an `error` that closes
  * the socket (no session, no access, …) ends it.
  */
-import type { ClosedFrame, ErrorFrame, LobbyAction, ReadyFrame, RefusedFrame, ResultFrame, ServerFrame, StateFrame } from '../protocol.ts';
+import type {
+  ClientFrame,
+  ClosedFrame,
+  ErrorFrame,
+  HelloFrame,
+  IntentFrame,
+  LobbyAction,
+  PingFrame,
+  PongFrame,
+  ReadyFrame,
+  RefusedFrame,
+  ResultFrame,
+  ServerFrame,
+  StateFrame,
+} from '../protocol.ts';
 
 /** Where the connection is. */
 export type Phase = 'connecting' | 'open' | 'reconnecting' | 'failed';
@@ -34,6 +48,8 @@ export class TableSocket {
   private retries = 0;
   private stopped = false;
   private pinger: ReturnType<typeof setInterval> | null = null;
+  /** The last keep-alive answer. */
+  lastPong: PongFrame | null = null;
   snapshot: Snapshot = { phase: 'connecting', ready: null, state: null, result: null, closed: null, refused: null, error: null };
 
   constructor(
@@ -52,7 +68,7 @@ export class TableSocket {
   /** Send a game move (one of `state.legal`, or a move the player put together) at the shown version. */
   intent(move: unknown): void {
     const state = this.snapshot.state;
-    if (state) this.send({ type: 'intent', id: this.nextId++, version: state.version, move });
+    if (state) this.send({ type: 'intent', id: this.nextId++, version: state.version, move: move as IntentFrame['move'] });
   }
 
   /** Send a lobby action at the shown version. */
@@ -68,7 +84,7 @@ export class TableSocket {
     this.ws?.close(1000);
   }
 
-  private send(frame: Record<string, unknown>): void {
+  private send(frame: ClientFrame): void {
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame));
   }
 
@@ -82,9 +98,13 @@ export class TableSocket {
     const ws = new WebSocket(url);
     this.ws = ws;
     ws.onopen = () => {
-      ws.send(
-        JSON.stringify({ type: 'hello', channel: this.channel, protocol: PROTOCOL_VERSION, ...(this.session ? { session: this.session } : {}) }),
-      );
+      const hello: HelloFrame = {
+        type: 'hello',
+        channel: this.channel,
+        protocol: PROTOCOL_VERSION,
+        ...(this.session ? { session: this.session } : {}),
+      };
+      ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (ev) => this.receive(JSON.parse(String(ev.data)) as ServerFrame);
     ws.onclose = () => {
@@ -105,7 +125,7 @@ export class TableSocket {
       case 'ready':
         this.retries = 0;
         if (this.pinger) clearInterval(this.pinger);
-        this.pinger = setInterval(() => this.send({ type: 'ping' }), 25_000);
+        this.pinger = setInterval(() => this.send({ type: 'ping' } satisfies PingFrame), 25_000);
         this.update({ phase: 'open', ready: frame });
         return;
       case 'state': {
@@ -127,6 +147,7 @@ export class TableSocket {
         if (frame.code !== 'internal') this.update({ error: frame });
         return;
       case 'pong':
+        this.lastPong = frame;
         return;
     }
   }

@@ -71,6 +71,3 @@ export function cardsOf(move: Move): string[] {
   if (Array.isArray(move.groups)) for (const g of move.groups as { cards: string[] }[]) out.push(...g.cards);
   return out;
 }
-
-/** The legal move of type `type` naming exactly `card`, if any. */
-export const moveWithCard = (legal: Move[], type: string, card: string): Move | undefined => legal.find((m) => m.type === type && m.card === card);

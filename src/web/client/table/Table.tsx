@@ -18,10 +18,13 @@ import { Hand } from './Hand.tsx';
 
 const GAMES: Record<string, GameUi> = { reunion: reunionUi, dreierles: dreierlesUi, romme: rommeUi };
 
-/** Where seat `rel` places of `n` after the viewer sits (0 = the viewer, at the bottom; then clockwise). */
-function spot(rel: number, n: number, radius: { x: number; y: number }): { left: string; top: string } {
+/**
+ * Where seat `rel` places of `n` after the viewer sits (0 = the viewer, at the bottom; then clockwise), as CSS
+ * variables: the direction (`--cx`, `--cy`), scaled by the stylesheet's radius for seats or trick cards.
+ */
+function spot(rel: number, n: number): CSSProperties {
   const a = Math.PI / 2 + (2 * Math.PI * rel) / n;
-  return { left: `${50 + radius.x * Math.cos(a)}%`, top: `${50 + radius.y * Math.sin(a)}%` };
+  return { '--cx': Math.cos(a).toFixed(4), '--cy': Math.sin(a).toFixed(4) } as CSSProperties;
 }
 
 /** The table (see the file's comment). */
@@ -75,7 +78,7 @@ export function Table(props: {
         {state.seats.map((seat, s) => {
           const rel = (s - me + n) % n;
           if (rel === 0 && state.seat !== null) return null;
-          return <Seat key={s} ctx={ctx} ui={ui} seat={s} style={spot(rel, n, { x: 35, y: 40 })} />;
+          return <Seat key={s} ctx={ctx} ui={ui} seat={s} style={spot(rel, n)} />;
         })}
         <div class="center">
           {Center ? <Center ctx={ctx} /> : null}
@@ -88,7 +91,7 @@ export function Table(props: {
                   card={p.card}
                   colours={colours}
                   class={`in-trick${p.seat === trick.leader ? ' led' : ''}`}
-                  style={spot((p.seat - me + n) % n, n, { x: 22, y: 24 })}
+                  style={spot((p.seat - me + n) % n, n)}
                   note={`${ctx.name(p.seat)}${p.seat === trick.leader && trick.plays.length > 1 ? ` (${t('web.led')})` : ''}`}
                 />
               ))}
