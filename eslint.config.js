@@ -4,9 +4,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config({ ignores: ['node_modules/', 'data/', 'dist/'] }, js.configs.recommended, ...tseslint.configs.recommended, prettier, {
-  languageOptions: { globals: globals.node },
-  rules: {
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+export default tseslint.config(
+  { ignores: ['node_modules/', 'data/', 'dist/', 'test/e2e/artifacts/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
   },
-});
+);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 
 const sources = new Map(['src', 'commands', 'bench', 'test'].flatMap(files).map((f) => [f, readFileSync(f, 'utf8')]));

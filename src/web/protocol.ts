@@ -1,6 +1,6 @@
 /**
  * The web table's wire protocol: every frame of the WebSocket both ways, and the few HTTP bodies around it, as zod
- * schemas with their TypeScript types. The browser client (web/) and the server (src/web/) both import this file;
+ * schemas with their TypeScript types. The browser client (src/web/client/) and the server (src/web/) both import this file;
  * it imports nothing but zod, so it bundles into the client as it is.
  *
  * The socket (`SOCKET_PATH`, same origin as the page; or through Discord's Activity proxy) carries JSON text frames,

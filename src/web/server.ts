@@ -1,31 +1,26 @@
 /**
  * The web table's HTTP and WebSocket server (fastify, on WEB_PORT in the bot process): the sign-in routes
  * (src/web/auth.ts), the socket (`/ws`, src/web/socket.ts) with the hub that pushes each change (src/web/hub.ts),
- * and the client's files from `web/dist/` (the page of every `/table/<channel>` is its index.html). /metrics is not
- * here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
+ * and the client's files and card faces (src/web/pages.ts). /metrics is not here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { WebSettings } from '../config.ts';
-import { type Locale, localeOf } from '../i18n/index.ts';
+import type { Locale } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import type { TableService } from '../tables/service.ts';
 import type { FinishedGame } from '../tables/types.ts';
-import { authRoutes, browserLang, SESSION_COOKIE } from './auth.ts';
+import { authRoutes, SESSION_COOKIE } from './auth.ts';
 import { TableHub } from './hub.ts';
 import { type ChatScreens, Intents } from './intents.ts';
+import { CLIENT_DIR, clientRoutes } from './pages.ts';
 import { DiscordOAuth } from './oauth.ts';
 import { MAX_FRAME_BYTES, SOCKET_PATH } from './protocol.ts';
 import { Sessions } from './session.ts';
 import { type ChannelAccess, serveSocket, socketLimiter } from './socket.ts';
-
-/** Where the built client is (web/dist/, made by the client's build). */
-export const CLIENT_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** What the web server needs from the bot. */
 export interface WebServerDeps {
@@ -98,14 +93,8 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
   });
 
   const clientDir = deps.clientDir ?? CLIENT_DIR;
+  await clientRoutes(app, clientDir);
   const built = existsSync(`${clientDir}/index.html`);
-  if (built) await app.register(fastifyStatic, { root: clientDir, prefix: '/', index: false, wildcard: false });
-  app.get('/table/:channel', async (req, reply) => {
-    const { channel } = req.params as { channel: string };
-    if (!/^\d{17,20}$/.test(channel)) return reply.code(404).send({ error: 'not_found' });
-    if (!built) return reply.code(503).send(localeOf(browserLang(req.headers['accept-language'])).t('web.page.not_built'));
-    return reply.sendFile('index.html');
-  });
 
   await hub.start();
   try {

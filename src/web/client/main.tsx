@@ -1,0 +1,15 @@
+/**
+ * The web table's entry: works out where it runs — an Activity inside Discord (the SDK signs in), a browser on
+ * `/table/<channel>` (the session cookie signs in), or the bare `/` outside Discord (a note) — and renders the app.
+ */
+import { render } from 'preact';
+import { isActivity } from './activity.ts';
+import { App } from './App.tsx';
+import { loadFaces } from './faces.tsx';
+import { browserLang, setLang } from './i18n.ts';
+import './style.css';
+
+setLang(browserLang());
+void loadFaces();
+const channel = /^\/table\/(\d{17,20})\/?$/.exec(location.pathname)?.[1] ?? null;
+render(<App mode={isActivity() ? 'activity' : 'browser'} channel={channel} />, document.getElementById('app')!);

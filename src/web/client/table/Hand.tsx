@@ -1,0 +1,57 @@
+/**
+ * The viewer's hand, fanned at the bottom: every card a button with its spoken name; cards that can be played now
+ * raised, the rest dimmed. A click plays the card's one legal move, or picks it when the phase asks for several
+ * cards (a discard, a Rommé meld). Left and right arrows move between the cards, Enter or Space plays or picks.
+ */
+import type { CSSProperties, JSX } from 'preact';
+import { Card } from '../faces.tsx';
+import type { GameContext, GameUi } from '../games/types.ts';
+import { t } from '../i18n.ts';
+
+/** Types of moves a click on a card makes at once. */
+const DIRECT = ['play', 'giveBack'];
+
+/** The hand (see the file's comment). */
+export function Hand(props: { ctx: GameContext; ui: GameUi }): JSX.Element {
+  const { ctx, ui } = props;
+  const mode = ui.hand(ctx);
+  const hand = ctx.view.hand ?? [];
+  const click = (card: string): void => {
+    if (mode.select) {
+      ctx.setSelected(ctx.selected.includes(card) ? ctx.selected.filter((c) => c !== card) : [...ctx.selected, card]);
+      return;
+    }
+    const move = ctx.legal.find((m) => DIRECT.includes(m.type) && m.card === card);
+    // A card that is not playable is still sent when it is the player's turn: the server's refusal says why.
+    if (move) ctx.send(move);
+    else if (ctx.state.seat !== null && ctx.state.turn.includes(ctx.state.seat)) {
+      const type = ctx.legal.find((m) => DIRECT.includes(m.type))?.type;
+      if (type) ctx.send({ type, card });
+    }
+  };
+  const keys = (ev: KeyboardEvent): void => {
+    if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+    const buttons = [...(ev.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button.card')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = buttons[Math.max(0, Math.min(buttons.length - 1, at + (ev.key === 'ArrowLeft' ? -1 : 1)))];
+    next?.focus();
+    ev.preventDefault();
+  };
+  return (
+    <div class="hand" role="group" aria-label={t('web.hand')} onKeyDown={keys} style={{ '--n': String(Math.max(hand.length, 1)) } as CSSProperties}>
+      {hand.map((card, i) => (
+        <Card
+          key={card}
+          game={ctx.state.game}
+          card={card}
+          colours={ctx.colours}
+          playable={mode.playable.has(card)}
+          dim={!mode.playable.has(card)}
+          selected={ctx.selected.includes(card)}
+          onClick={() => click(card)}
+          style={{ '--i': String(i) } as CSSProperties}
+        />
+      ))}
+    </div>
+  );
+}
