@@ -123,7 +123,7 @@ it('npm start says it cannot reach Discord when nothing answers', async () => {
 
 it('npm start runs the build that npm ci makes (npm run build), with its V8 flags, and logs in', async () => {
   const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  expect(pkg.scripts.prepare.split(' && ')).toContain('npm run build'); // npm ci runs it
+  expect(pkg.scripts.prepare?.split(' && ')).toContain('npm run build'); // npm ci runs it
   const [node, ...words] = pkg.scripts.start!.split(' ');
   expect(node).toBe('node');
   expect(words.slice(0, -1)).toEqual(V8_FLAGS); // the shards of npm run start:sharded get the same (src/entry.ts)
