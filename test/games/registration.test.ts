@@ -11,9 +11,10 @@ import { GAMES } from '../../src/tables/games.ts';
 
 /**
  * The places that register every game: one list for the table layer, records and nights, one for the Discord UI, and
- * the list of resource files (each game's words are a namespace of their own, src/i18n/<lang>/<game>.json).
+ * the list of resource files (each game's words are a namespace of their own, src/i18n/<lang>/<game>.json), and the
+ * web table's bundle of those resources (src/web/client/i18n.ts).
  */
-const REGISTRATIONS = ['src/tables/games.ts', 'src/discord/games/index.ts', 'src/i18n/resources.ts'];
+const REGISTRATIONS = ['src/tables/games.ts', 'src/discord/games/index.ts', 'src/i18n/resources.ts', 'src/web/client/i18n.ts'];
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
