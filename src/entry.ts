@@ -5,8 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 
-/** The V8 flags of the compiled bot (also in package.json's `start`): a small young generation, docs/scale.md#a-lean-process. */
-export const V8_FLAGS = ['--max-semi-space-size=1'];
+/**
+ * The V8 flags of the compiled bot (also in package.json's `start`): none. A small young generation
+ * (`--max-semi-space-size=1`) saved nothing at one table and cost a fifth more CPU a move under load
+ * (docs/scale.md#a-lean-process).
+ */
+export const V8_FLAGS: string[] = [];
 
 /** An entry point's file and the node flags that run it. */
 export interface EntryPoint {
