@@ -3,8 +3,8 @@
  * belong to another shard. Two processes' bots on one Redis and one fake Discord, as two shards of 2 (the guild on
  * shard 1, so its interactions reach the second bot only): a socket on shard 0's web table opens the guild's table
  * (the member check through shard 0's client, which has not the guild in its cache: fetched without caching it) and
- * each chat move made through shard 1's process reaches it, by the table change events over Redis; a member denied
- * View Channel is still refused.
+ * each chat move made through shard 1's process reaches it, by the table change events over Redis; a move from that
+ * socket is stored and the chat's board follows it; a member denied View Channel is still refused.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
@@ -56,6 +56,21 @@ it("a move made on another shard's process reaches the sockets of shard 0's web 
   }
   expect(fake.interactions.length).toBeGreaterThan(handled);
   expect(first.version).toBeLessThan(socket.state()!.version);
+
+  // A move from shard 0's web table, at a table of shard 1's guild: stored, and the chat's board follows it.
+  for (let turn = 0; !socket.state()!.legal.length && turn < 10; turn++) {
+    await takeTurn(fake, board, users, turn);
+    await settleAll(fake, [web, chat]);
+    await socket.next(stateAt((await chat.tables.get(fake.channelId))!.version));
+  }
+  const shown = socket.state()!;
+  const boardBefore = JSON.stringify(fake.message(board));
+  socket.send({ type: 'intent', version: shown.version, move: shown.legal[0]! });
+  await socket.next(stateAt(shown.version + 1));
+  await settleAll(fake, [web, chat]);
+  expect((await chat.tables.get(fake.channelId))!.version).toBeGreaterThan(shown.version);
+  await fake.waitFor(() => JSON.stringify(fake.message(board)) !== boardBefore, 10_000);
+  expect(socket.frames.filter((f) => f.type === 'refused' || f.type === 'error')).toEqual([]);
   expect(fake.violations).toEqual([]);
   socket.close();
 
