@@ -11,9 +11,11 @@
  *    warm-up: move → each connected client's update (intent sent → that socket's `state` frame with a newer
  *    version, as the bench's client receives it), moves a second, and the bot's RSS with the sockets open.
  * 2. Without sockets: the same, in a fresh bot process with the web table on but no socket open; every table makes
- *    as many moves as it made in the first run's window, evenly over a window as long, through the table service in
- *    the bench's own process (src/bot.ts `createTables` on the same Redis; the bot follows them by the table change
- *    events, as a move of another process). The bot's RSS at the end of that window is the baseline.
+ *    as many moves as it made in the first run's warm-up and window, evenly over as long, through the table service
+ *    in the bench's own process (src/bot.ts `createTables` on the same Redis; the bot follows them by the table change
+ *    events, as a move of another process: it does not apply them itself, so it allocates less than in the first run
+ *    and the difference overstates what the sockets cost; the RSS with the sockets open and idle isolates them). The
+ *    bot's RSS at the end of that window is the baseline.
  * 3. The client: its first render on loopback in Debian's chromium through playwright-core (a fresh browser context
  *    each time: navigation → the table shown, `main[data-version]`), and its size, gzip -9 of each built file
  *    (`npm run build:web`), split into what index.html loads and the chunks loaded later (the Discord SDK's, only
@@ -93,7 +95,8 @@ interface BenchTable {
   /** The move in flight: when its intent was sent, from which version, and the clients that have not shown it yet. */
   pending: { t0: number; from: number; waiting: Set<Client> } | null;
   over: boolean;
-  /** Moves completed inside the window. */
+  /** Moves completed in the warm-up, and inside the window. */
+  warmMoves: number;
   windowMoves: number;
 }
 
@@ -169,7 +172,7 @@ async function openTable(fake: FakeDiscord, i: number, errors: string[]): Promis
   await fake.slash(third, channel, 'table', {}, { subcommand: 'join' });
   const started = await fake.slash(host, channel, 'table', {}, { subcommand: 'start' });
   if (started.callback?.error) return (errors.push(`table ${i + 1}: /table start refused`), null);
-  return { channel, players, spectators, clients: [], pending: null, over: false, windowMoves: 0 };
+  return { channel, players, spectators, clients: [], pending: null, over: false, warmMoves: 0, windowMoves: 0 };
 }
 
 /** Open every table, at most `batch` at once. */
@@ -235,6 +238,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
             if (!p.waiting.size) {
               t.pending = null;
               if (measuring) t.windowMoves++;
+              else if (!stopping) t.warmMoves++;
               setImmediate(() => step(t));
             }
           }
@@ -322,9 +326,9 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
     await service.act(channel, { userId: actor.userId, name: actor.name }, stampOf(table), legal[Math.floor(Math.random() * legal.length)]);
     return true;
   };
-  /** Table i makes as many moves as in the first run's window, evenly over `ms` from `start`. */
+  /** Table i makes as many moves as in the first run's warm-up or window, evenly over `ms` from `start`. */
   const pace = async (i: number, start: number, ms: number, count: boolean): Promise<void> => {
-    const n = tables[i]?.windowMoves ?? 0;
+    const n = (count ? tables[i]?.windowMoves : tables[i]?.warmMoves) ?? 0;
     const channel = quiet[i]?.channel;
     if (!channel || !n) return;
     for (let k = 0; k < n; k++) {
@@ -395,7 +399,9 @@ export function printWebBench(r: WebBenchReport): void {
   console.log(`  bot memory: tables open, no socket yet: ${mem(m.beforeSockets)}`);
   console.log(`              ${r.sockets} sockets open, idle:     ${mem(m.socketsOpen)}`);
   console.log(`              end of the window with sockets:  ${mem(m.withSockets)}`);
-  console.log(`              the same without sockets (${m.baselineMoves} moves through the table service): ${mem(m.withoutSockets)}`);
+  console.log(
+    `              the same without sockets (${m.baselineMoves} moves through the table service, not applied by the bot): ${mem(m.withoutSockets)}`,
+  );
   console.log(`              difference at the end of the windows: ${f(m.withSockets.rssMb - m.withoutSockets.rssMb)} MB RSS`);
   if (r.firstRender.length)
     console.log(`  first render on loopback (${CHROMIUM}, fresh context each): ${r.firstRender.map((x) => `${f(x, 0)} ms`).join(', ')}`);
