@@ -11,6 +11,9 @@
  * 6. records (bench/records.ts): 100,000 game records in one guild committed through the record ledger, then
  *    p50/p99 of scoreboard pages and /stats on Redis and on the embedded store, Redis commands and bytes per commit.
  * 7. the board's trick picture (bench/pictures.ts): render time p50/p99, bytes, bytes added per move.
+ * 8. the web table (bench/web.ts, only with --web): 100 tables with 3 players and 3 spectators each as WebSocket
+ *    clients: move → every client's update p50/p99, moves a second, the bot's RSS with the 600 sockets open and
+ *    without them, the client's first render in chromium and its gzipped size (about two minutes).
  * Flags (after `npm run bench --`):
  *   --pictures        part 7 only (no Redis needed; also run with --engine);
  *   --engine          parts 1 and 4 only (no Redis needed);
@@ -18,10 +21,12 @@
  *   --load            part 5 only;
  *   --no-load         skip part 5 (the load run, which takes about two minutes);
  *   --records         part 6 only;
+ *   --web             part 8 only (its tables: --tables=N, default 100; its window --seconds=N, default 20, after
+ *                     --warmup=N seconds, default 5);
  *   --no-records      skip part 6 (about three minutes: seeding 100,000 records on Redis dominates);
  *   --record-count=N  records in part 6 (default 100,000); --record-queries=N queries of each kind (default 500);
  *   --record-commands=N  /scoreboard and /stats sent through the real bot in part 6, each (default 300);
- *   --tables=N        tables in the load run (default 500);
+ *   --tables=N        tables in the load run (default 500; with --web, its tables, default 100);
  *   --seconds=N       length of the load run's measured window (default 60);
  *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
  *   --warmup=N        seconds of play before the load window opens (default 30);
@@ -43,6 +48,7 @@ import { printPictureBench } from './pictures.ts';
 import { printLoad, runLoad } from './load.ts';
 import { printMoveBench, runMoveBench } from './moves.ts';
 import { printRecords, runRecordsBench } from './records.ts';
+import { printWebBench, runWebBench } from './web.ts';
 import { describeReason } from '../src/games/types.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -160,6 +166,10 @@ if (flag('load')) {
 }
 if (flag('moves')) {
   printMoveBench(await runMoveBench(4));
+  process.exit(0);
+}
+if (flag('web')) {
+  printWebBench(await runWebBench({ tables: value('tables', 100), seconds: value('seconds', 20), warmupS: value('warmup', 5) }));
   process.exit(0);
 }
 if (flag('records')) {

@@ -150,7 +150,7 @@ async function redisSnapshot(client: RedisClient): Promise<RedisSnapshot> {
 }
 
 /** RSS and peak RSS (MB) and CPU seconds of a process, from /proc. */
-function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: number } {
+export function procStats(pid: number): { rssMb: number; peakRssMb: number; cpuS: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -172,8 +172,18 @@ function startCommand(): { file: string; flags: string[] } {
   return { file: join(root, words.at(-1)!), flags: words.slice(1, -1) };
 }
 
-/** Start the bot as `npm start` runs it (plus the memory probe) against the fake; resolves once it logged in. */
-async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: string, problems: string[], cpuProfDir?: string): Promise<ChildProcess> {
+/**
+ * Start the bot as `npm start` runs it (plus the memory probe) against the fake, with `env` over the load run's
+ * settings (bench/web.ts adds the web table's); resolves once it logged in.
+ */
+export async function startBotProcess(
+  fake: FakeDiscord,
+  redisUrl: string,
+  prefix: string,
+  problems: string[],
+  cpuProfDir?: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const start = startCommand();
   const bot = fork(start.file, [], {
     execArgv: [
@@ -195,6 +205,7 @@ async function startBotProcess(fake: FakeDiscord, redisUrl: string, prefix: stri
       // The per-user rate limit stays on (its cost is measured) but high: simulated players click at machine speed.
       RATE_LIMIT_ACTIONS: '1000',
       RATE_LIMIT_WINDOW_S: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -237,7 +248,7 @@ function botHeapSnapshot(bot: ChildProcess, file: string): Promise<void> {
 }
 
 /** The bot's `process.memoryUsage()`, through the memory probe. */
-function botMemory(bot: ChildProcess): Promise<NodeJS.MemoryUsage> {
+export function botMemory(bot: ChildProcess): Promise<NodeJS.MemoryUsage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no memory answer from the bot')), 5000);
     bot.once('message', (m) => {

@@ -83,6 +83,7 @@ const schema = z
     WEB_SESSION_SECRET: z.string().trim().min(32, 'WEB_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
     ACTIVITY_ENABLED: z.stringbool().default(false),
     WEB_RATE_FRAMES: z.coerce.number().int().min(1).max(100_000).default(20),
+    WEB_RATE_TOKEN: z.coerce.number().int().min(1).max(100_000).default(20),
   })
   .superRefine((c, ctx) => {
     const web = {
@@ -124,6 +125,8 @@ export interface WebSettings {
   activity: boolean;
   /** Frames a socket may send in 5 seconds before it is closed as a flood. */
   rateFrames: number;
+  /** Activity code exchanges (`POST /api/activity/token`) one client address may ask in a minute; more are answered 429. */
+  rateToken: number;
 }
 
 /** The web table's settings of `config`, or null when it is off. */
@@ -138,6 +141,7 @@ export function webSettings(config: Config): WebSettings | null {
     sessionSecret: WEB_SESSION_SECRET,
     activity: config.ACTIVITY_ENABLED,
     rateFrames: config.WEB_RATE_FRAMES,
+    rateToken: config.WEB_RATE_TOKEN,
   };
 }
 

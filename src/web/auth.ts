@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { localeOf } from '../i18n/index.ts';
 import type { Logger } from '../logger.ts';
 import { DiscordOAuth, OAuthError, SCOPES } from './oauth.ts';
@@ -28,6 +29,8 @@ export interface AuthDeps {
   oauth: DiscordOAuth;
   sessions: Sessions;
   log: Logger;
+  /** Activity code exchanges one client address may ask in a minute (WEB_RATE_TOKEN). */
+  tokenPerMinute: number;
 }
 
 /** The language of a browser's Accept-Language header: German when it prefers German, otherwise English. */
@@ -73,7 +76,21 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return reply.code(204).send();
   });
 
+  // Each exchange costs a request to Discord's token endpoint: one address gets `tokenPerMinute` of them a minute.
+  const tokenLimiter = new RateLimiterMemory({ points: deps.tokenPerMinute, duration: 60 });
   app.post(HTTP_PATHS.activityToken, async (req, reply) => {
+    try {
+      await tokenLimiter.consume(req.ip);
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+      // Once per address and minute, without the address: a flood does not flood the log.
+      if (res.consumedPoints === deps.tokenPerMinute + 1) deps.log.warn('web table: Activity sign-ins from one address over WEB_RATE_TOKEN');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ error: 'rate_limited', retryAfter } satisfies HttpError);
+    }
     const body = activityTokenRequest.safeParse(req.body);
     if (!body.success) return reply.code(400).send({ error: 'bad_request' } satisfies HttpError);
     try {

@@ -291,6 +291,9 @@ export const clientConfig = z.strictObject({
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
-/** An HTTP error body: `{ error: code }` (e.g. `invalid_code`, `bad_request`, `unauthorized`). */
-export const httpError = z.strictObject({ error: z.string() });
+/**
+ * An HTTP error body: `{ error: code }` (e.g. `invalid_code`, `bad_request`, `unauthorized`); `rate_limited` (429)
+ * adds `retryAfter`, the seconds until the next request is allowed (also the `Retry-After` header).
+ */
+export const httpError = z.strictObject({ error: z.string(), retryAfter: z.number().int().positive().optional() });
 export type HttpError = z.infer<typeof httpError>;

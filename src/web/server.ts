@@ -80,7 +80,7 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
     reply.header('referrer-policy', 'no-referrer');
     if (req.url.startsWith('/auth') || req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
-  authRoutes(app, { publicUrl: settings.publicUrl, clientId: deps.clientId, oauth, sessions, log });
+  authRoutes(app, { publicUrl: settings.publicUrl, clientId: deps.clientId, oauth, sessions, log, tokenPerMinute: settings.rateToken });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;

@@ -2,7 +2,8 @@
  * The web table's security (src/web/socket.ts, src/web/intents.ts): each way in that is not allowed is refused or
  * closed with a clear reason, and the table is left as it was — another user's move, a member who cannot view the
  * channel, a forged or expired session, no session, a foreign origin, malformed, oversized, stale-version,
- * out-of-turn and other-channel frames, intents before hello, and a flood.
+ * out-of-turn and other-channel frames, intents before hello, and a flood; and the Activity's code exchange
+ * (`POST /api/activity/token`) limited per client address (WEB_RATE_TOKEN).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
@@ -13,14 +14,17 @@ import { settle } from '../support/bot.ts';
 import { openAndStart } from '../support/driver.ts';
 import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 import { useTableBot } from '../support/table-bot.ts';
-import { browserSignIn, isType, openSocket, SESSION_SECRET, stateAt, type TestSocket, webEnv } from '../support/web-client.ts';
+import { browserSignIn, isType, openSocket, SESSION_SECRET, stateAt, type TestSocket, webEnv, webUrl } from '../support/web-client.ts';
+
+/** Activity code exchanges one address may ask in a minute, in this file's bot. */
+const TOKEN_RATE = 3;
 
 let fake: FakeDiscord;
 let bot: RunningBot;
 let users: FakeUser[];
 useTableBot('web-security-e2e', (t) => ({ fake, bot, users } = t), {
   users: ['alice', 'bob', 'carol', 'mallory'],
-  bot: (fake) => ({ env: { ...webEnv(fake), WEB_RATE_FRAMES: '20' } }),
+  bot: (fake) => ({ env: { ...webEnv(fake), WEB_RATE_FRAMES: '20', WEB_RATE_TOKEN: String(TOKEN_RATE) } }),
 });
 
 let table: TableRecord;
@@ -173,5 +177,26 @@ describe('frames that are not allowed change nothing', () => {
     const refused = socket.frames.filter((f) => f.type === 'refused');
     expect(refused.length).toBeLessThanOrEqual(20);
     await unchanged();
+  });
+});
+
+describe("the Activity's code exchange", () => {
+  it('more than WEB_RATE_TOKEN a minute from one address: 429 with its reason, and the code is not exchanged', async () => {
+    const exchange = (code: string) =>
+      fetch(`${webUrl(bot)}/api/activity/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    // Bad codes count as well as good ones: each would be a request to Discord's token endpoint.
+    expect((await exchange('not-a-code')).status).toBe(400);
+    for (let i = 1; i < TOKEN_RATE; i++) expect((await exchange(fake.oauth.authorize(users[0]!.id))).status).toBe(200);
+    const exchanged = fake.oauth.exchanged.length;
+    const code = fake.oauth.authorize(users[1]!.id);
+    const over = await exchange(code);
+    expect(over.status).toBe(429);
+    const body = (await over.json()) as { error: string; retryAfter: number };
+    expect(body.error).toBe('rate_limited');
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(body.retryAfter).toBeLessThanOrEqual(60);
+    expect(over.headers.get('retry-after')).toBe(String(body.retryAfter));
+    expect(fake.oauth.exchanged).toHaveLength(exchanged);
+    expect(fake.oauth.exchanged).not.toContain(code);
   });
 });

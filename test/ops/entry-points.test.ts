@@ -103,6 +103,39 @@ it('deploy-commands registers every command in the server named by DISCORD_GUILD
   expect(fake.commands.map((c) => c.name)).toContain('table');
 });
 
+it("deploy-commands registers globally and keeps the Activity's Entry Point command Discord added", async () => {
+  fake = await startFakeDiscord();
+  const launch = fake.addEntryPoint();
+  dir = await mkdtemp(join(tmpdir(), 'stammtisch-deploy-'));
+  const env = { ...bareEnv(), DISCORD_TOKEN: fake.token, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl };
+  for (let round = 0; round < 2; round++) {
+    const { code, out } = await run('deploy-commands.ts', dir, env);
+    expect(code, out).toBe(0);
+    expect(out).toContain(`and kept the Activity's Entry Point command "launch".`);
+    const entry = fake.commands.filter((c) => c.type === 4);
+    // The same command, updated in place: its id, name, handler and contexts as Discord made them.
+    expect(entry).toHaveLength(1);
+    expect(entry[0]).toMatchObject({ id: launch.id, name: 'launch', description: launch.description, handler: 2, contexts: launch.contexts });
+    expect(fake.commands.map((c) => c.name)).toContain('table');
+  }
+  expect(fake.violations).toEqual([]);
+});
+
+it('the fake, as Discord documents it: a bulk overwrite without the Entry Point deletes it; no Entry Point in a server', async () => {
+  fake = await startFakeDiscord();
+  fake.addEntryPoint();
+  const headers = { authorization: `Bot ${fake.token}`, 'content-type': 'application/json' };
+  const put = (path: string, body: unknown) => fetch(`${fake!.apiUrl}/v10${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+  const table = { name: 'table', description: 'A table', type: 1 };
+  const inGuild = await put(`/applications/${fake.applicationId}/guilds/${fake.guildId}/commands`, [table, { ...fake.commands[0], id: undefined }]);
+  expect(inGuild.status).toBe(400);
+  expect(((await inGuild.json()) as { code: number }).code).toBe(50035);
+  expect(fake.commands.filter((c) => c.type === 4)).toHaveLength(1);
+  const dropped = await put(`/applications/${fake.applicationId}/commands`, [table]);
+  expect(dropped.status).toBe(200);
+  expect(fake.commands.filter((c) => c.type === 4)).toEqual([]);
+});
+
 it('deploy-commands says it cannot reach Discord when nothing answers', async () => {
   dir = await mkdtemp(join(tmpdir(), 'stammtisch-deploy-'));
   const api = `http://127.0.0.1:${await refusingPort()}`;

@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, WebSocket } from 'ws';
 import { FakeAppEmojis } from './fake-app-emojis.ts';
+import { defaultEntryPoint, keptId, overwriteProblems } from './fake-commands.ts';
 import { FakeOAuth } from './fake-oauth.ts';
 
 // Wire payloads are loosely typed on purpose: the fake echoes whatever discord.js sends.
@@ -327,7 +328,7 @@ export class FakeDiscord {
   readonly payloads: PayloadRecord[] = [];
   /** Every injected interaction, in order. */
   readonly interactions: FakeInteraction[] = [];
-  /** Application commands registered through bulk overwrite (global and guild). */
+  /** Application commands registered through bulk overwrite (global and guild), and the Entry Point (`addEntryPoint`). */
   commands: Json[] = [];
   /** The application's emojis (/applications/{id}/emojis), with Discord's limits: ./fake-app-emojis.ts. */
   readonly appEmojis: FakeAppEmojis;
@@ -480,6 +481,22 @@ export class FakeDiscord {
   }
 
   /** The user named `name` (created on first use, same object afterwards). */
+  /**
+   * Activities enabled in the Developer Portal: Discord creates the default Entry Point command (type 4, "launch", handler
+   * DISCORD_LAUNCH_ACTIVITY) among the global commands (./fake-commands.ts). Returns it.
+   */
+  addEntryPoint(): Json {
+    this.activities = true;
+    const command = {
+      ...defaultEntryPoint(this.botUser.username),
+      id: this.snowflake(),
+      application_id: this.applicationId,
+      version: this.snowflake(),
+    };
+    this.commands.push(command);
+    return command;
+  }
+
   /** Set the language of `user`'s Discord client (e.g. `de`, `en-US`): their interactions carry it as `locale`. */
   setLocale(user: FakeUser, locale: string): void {
     this.locales.set(user.id, locale);
@@ -1127,13 +1144,15 @@ export class FakeDiscord {
       (guildId: string | null) =>
       (c: Ctx): Reply => {
         if (c.p('app') !== this.applicationId) return fail(404, 10002, 'Unknown Application');
-        const problems = (c.body as unknown as Json[]).flatMap((x) => commandProblems(x));
+        const body = c.body as unknown as Json[];
+        const problems = [...body.flatMap((x) => commandProblems(x)), ...overwriteProblems(body, guildId, this.activities)];
         if (problems.length) return fail(400, 50035, `Invalid Form Body (${problems.slice(0, 5).join('; ')})`);
         const keep = this.commands.filter((x) => (x.guild_id ?? null) !== guildId);
-        const added = (c.body as unknown as Json[]).map((x) => ({
+        const before = this.commands.filter((x) => (x.guild_id ?? null) === guildId);
+        const added = body.map((x) => ({
           type: 1,
           ...x,
-          id: this.snowflake(),
+          id: keptId(x, before) ?? this.snowflake(),
           application_id: this.applicationId,
           version: this.snowflake(),
           default_member_permissions: x.default_member_permissions ?? null,

@@ -23,8 +23,9 @@ export const webEnv = (fake: FakeDiscord): Record<string, string> => ({
   DISCORD_CLIENT_ID: fake.applicationId,
 });
 
-/** The base URL of a bot's web server. */
-export const webUrl = (bot: RunningBot): string => {
+/** The base URL of a bot's web server (a bot in another process: its URL as given). */
+export const webUrl = (bot: RunningBot | string): string => {
+  if (typeof bot === 'string') return bot;
   if (!bot.web) throw new Error('the bot runs no web table');
   return bot.web.url;
 };
@@ -39,7 +40,7 @@ export function cookieOf(res: Response, name: string): string | null {
 }
 
 /** Sign `user` in through the browser path; resolves to the session cookie (`stammtisch_session=…`). */
-export async function browserSignIn(bot: RunningBot, fake: FakeDiscord, user: FakeUser, channel: string): Promise<string> {
+export async function browserSignIn(bot: RunningBot | string, fake: FakeDiscord, user: FakeUser, channel: string): Promise<string> {
   const base = webUrl(bot);
   const login = await fetch(`${base}/auth/login?next=/table/${channel}`, { redirect: 'manual' });
   const to = new URL(login.headers.get('location') ?? '');

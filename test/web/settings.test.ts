@@ -27,6 +27,7 @@ describe('web table settings', () => {
       sessionSecret: 'x'.repeat(32),
       activity: false,
       rateFrames: 20,
+      rateToken: 20,
     });
     expect(webSettings(loadConfig({ ...ALL, ACTIVITY_ENABLED: 'true' }))?.activity).toBe(true);
   });
