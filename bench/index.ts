@@ -28,9 +28,9 @@
  *   --record-commands=N  /scoreboard and /stats sent through the real bot in part 6, each (default 300);
  *   --tables=N        tables in the load run (default 500; with --web, its tables, default 100);
  *   --seconds=N       length of the load run's measured window (default 60);
- *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once);
+ *   --think-ms=N      players pause N ms on average before each turn (default 0: they act at once; also with --web);
  *   --warmup=N        seconds of play before the load window opens (default 30);
- *   --cpu-prof=DIR    write a V8 CPU profile of the load run's bot process into DIR;
+ *   --cpu-prof=DIR    write a V8 CPU profile of the load run's (or with --web, the web run's) bot process into DIR;
  *   --heap-snapshot=FILE  write a V8 heap snapshot of the load run's bot process at the end of its window;
  *   --shared-redis    run the load and records parts against REDIS_URL instead of a private redis-server (under
  *                     a private prefix; its counters then include other clients).
@@ -169,7 +169,15 @@ if (flag('moves')) {
   process.exit(0);
 }
 if (flag('web')) {
-  printWebBench(await runWebBench({ tables: value('tables', 100), seconds: value('seconds', 20), warmupS: value('warmup', 5) }));
+  printWebBench(
+    await runWebBench({
+      tables: value('tables', 100),
+      seconds: value('seconds', 20),
+      warmupS: value('warmup', 5),
+      thinkMs: value('think-ms', 0),
+      cpuProfDir: text('cpu-prof'),
+    }),
+  );
   process.exit(0);
 }
 if (flag('records')) {

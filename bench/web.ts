@@ -7,7 +7,8 @@
  *    its 3 players and 3 spectators as WebSocket clients (the `ws` package; each user signed in through the browser
  *    path, test/support/web-client.ts `browserSignIn`, its session cookie on the socket): 600 sockets at 100 tables.
  *    Every table plays as fast as it can: the player to act sends one of the `legal` moves of their `state` as an
- *    `intent`, and the next move follows once all six sockets have the new version. Measured over a window after a
+ *    `intent`, and the next move follows once all six sockets have the new version (with `thinkMs`, after a pause
+ *    of 0.5–1.5 × thinkMs: players at a human pace instead of a saturated bot). Measured over a window after a
  *    warm-up: move → each connected client's update (intent sent → that socket's `state` frame with a newer
  *    version, as the bench's client receives it), moves a second, and the bot's RSS with the sockets open.
  * 2. Without sockets: the same, in a fresh bot process with the web table on but no socket open; every table makes
@@ -26,6 +27,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { createTables } from '../src/bot.ts';
@@ -44,6 +46,10 @@ export interface WebBenchOptions {
   seconds: number;
   /** Seconds of play before each window. */
   warmupS: number;
+  /** Write a V8 CPU profile of the first run's bot process into this directory. */
+  cpuProfDir?: string;
+  /** Mean pause before a table's next move once every socket shows the last one (uniform in 0.5–1.5 × this), ms; 0 = at once. */
+  thinkMs: number;
 }
 
 /** The bot process's memory at a moment, MB. */
@@ -59,6 +65,10 @@ export interface WebBenchReport {
   sockets: number;
   /** Intent → a socket's newer `state`, ms: every socket, the players' and the spectators'. */
   latency: { all: number[]; players: number[]; spectators: number[] };
+  /** The bench's own event-loop delay over the window (it runs the fake Discord and the 600 clients), p50 / p99, ms. */
+  benchLag: { p50: number; p99: number };
+  /** CPU seconds the bot process used in the window (user + system). */
+  botCpuS: number;
   moves: number;
   windowS: number;
   /** Tables whose game ended during the run (they stop playing). */
@@ -114,13 +124,13 @@ interface Bench {
 }
 
 /** Start the bot (`npm start`'s build) with the web table on; resolves once its web server answers. */
-async function startBench(): Promise<Bench> {
+async function startBench(cpuProfDir?: string): Promise<Bench> {
   const fake = await startFakeDiscord({ channels: [], retainMs: 15 * 60_000, idleMs: 20 });
   const prefix = testPrefix('bench-web');
   const port = await freePort();
   const problems: string[] = [];
   const env = { ...browserEnv(fake, port), WEB_RATE_FRAMES: '100000', WEB_RATE_TOKEN: '100000' };
-  const bot = await startBotProcess(fake, REDIS_URL, prefix, problems, undefined, env);
+  const bot = await startBotProcess(fake, REDIS_URL, prefix, problems, cpuProfDir, env);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/config`)
@@ -200,7 +210,7 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
   let finished = 0;
 
   // 1. With sockets.
-  const b = await startBench();
+  const b = await startBench(options.cpuProfDir);
   const tables = await openTables(b.fake, options.tables, errors);
   const beforeSockets = await memoryOf(b);
   const origin = new URL(b.publicUrl).origin;
@@ -239,7 +249,9 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
               t.pending = null;
               if (measuring) t.windowMoves++;
               else if (!stopping) t.warmMoves++;
-              setImmediate(() => step(t));
+              const think = options.thinkMs * (0.5 + Math.random());
+              if (think) setTimeout(() => step(t), think);
+              else setImmediate(() => step(t));
             }
           }
         } else if (frame.type === 'result' || frame.type === 'closed') {
@@ -276,10 +288,16 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
   for (const t of tables) step(t);
   await sleep(options.warmupS * 1000);
   measuring = true;
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const t0 = performance.now();
+  const cpu0 = procStats(b.pid).cpuS;
   await sleep(options.seconds * 1000);
   measuring = false;
+  lag.disable();
+  const benchLag = { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6 };
   const windowS = (performance.now() - t0) / 1000;
+  const botCpuS = procStats(b.pid).cpuS - cpu0;
   const withSockets = await memoryOf(b);
   stopping = true;
   await sleep(500);
@@ -353,6 +371,8 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebBenchRep
     options,
     sockets,
     latency,
+    benchLag,
+    botCpuS,
     moves,
     windowS,
     finished,
@@ -388,11 +408,14 @@ const f = (x: number, digits = 1) => x.toFixed(digits);
 /** Print what `runWebBench` measured. */
 export function printWebBench(r: WebBenchReport): void {
   const o = r.options;
-  const l = (xs: number[]) => `p50 ${f(pct(xs, 50), 2)} ms, p99 ${f(pct(xs, 99), 2)} ms (${xs.length})`;
+  const l = (xs: number[]) =>
+    `p50 ${f(pct(xs, 50), 2)} ms, p90 ${f(pct(xs, 90), 1)} ms, p99 ${f(pct(xs, 99), 1)} ms, max ${f(Math.max(...xs), 0)} ms (${xs.length})`;
   console.log(
-    `web table: ${o.tables} Réunion tables, ${r.sockets} sockets (3 players + 3 spectators a table), ${o.warmupS} s warm-up, ${f(r.windowS)} s window`,
+    `web table: ${o.tables} Réunion tables, ${r.sockets} sockets (3 players + 3 spectators a table), ${o.thinkMs ? `think time ${o.thinkMs} ms on average` : 'each move at once'}, ${o.warmupS} s warm-up, ${f(r.windowS)} s window`,
   );
   console.log(`  move → every client's update: ${l(r.latency.all)}; players ${l(r.latency.players)}; spectators ${l(r.latency.spectators)}`);
+  console.log(`  the bench's own event-loop delay (fake Discord and clients): p50 ${f(r.benchLag.p50)} ms, p99 ${f(r.benchLag.p99)} ms`);
+  console.log(`  the bot's CPU in the window: ${f(r.botCpuS)} s, ${f((r.botCpuS * 1000) / Math.max(1, r.moves), 2)} ms a move`);
   console.log(`  moves a second: ${f(r.moves / r.windowS)} (${r.moves} moves); games ended during the run (their tables stopped): ${r.finished}`);
   const m = r.memory;
   const mem = (x: Memory) => `RSS ${f(x.rssMb)} MB (peak ${f(x.peakRssMb)}), heap used ${f(x.heapUsedMb)} MB`;
