@@ -51,15 +51,16 @@ export function Trick(props: {
     <>
       <div class="trick" role="list" aria-label={t('web.trick')}>
         {trick.plays.map((p) => (
-          <Card
-            key={p.card}
-            game={game}
-            card={p.card}
-            colours={colours}
-            class={`in-trick${p.seat === trick.leader ? ' led' : ''}`}
-            style={spot(rel(p.seat), n)}
-            note={`${name(p.seat)}${p.seat === trick.leader && trick.plays.length > 1 ? ` (${t('web.led')})` : ''}`}
-          />
+          <span role="listitem" key={p.card}>
+            <Card
+              game={game}
+              card={p.card}
+              colours={colours}
+              class={`in-trick${p.seat === trick.leader ? ' led' : ''}`}
+              style={spot(rel(p.seat), n)}
+              note={`${name(p.seat)}${p.seat === trick.leader && trick.plays.length > 1 ? ` (${t('web.led')})` : ''}`}
+            />
+          </span>
         ))}
       </div>
       {sweep ? (
