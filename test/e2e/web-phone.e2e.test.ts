@@ -1,7 +1,7 @@
 /**
  * The web table on a phone (360 × 740, as Discord's mobile clients show an Activity), played with the keyboard only
  * (test/support/web-keys.ts: Tab, the arrows, Enter and Space; no mouse event):
- * - a whole Réunion deal, all three players at phone-sized pages;
+ * - a whole Réunion deal, all three players at phone-sized pages (one asking for reduced motion: no trick animation);
  * - Rommé with 13 and 14 cards in the hand, until the first meld is on the table;
  * - Dreierles until the trick holds two cards.
  * Before every move the acting page is measured: nothing reaches past the screen's edges and the page does not
@@ -105,6 +105,8 @@ describe.skipIf(!hasChromium())('the web table on a phone, by keyboard', () => {
     const channel = fake.channelId;
     await openAndStart(fake, channel, users);
     const pages = await phones(channel);
+    // carol's phone asks for reduced motion: her trick's cards do not move.
+    await pages[2]!.page.emulateMedia({ reducedMotion: 'reduce' });
     const deal = dealOf((await bot.tables.get(channel))!);
     let shot = false;
     const { types } = await play(
@@ -118,6 +120,10 @@ describe.skipIf(!hasChromium())('the web table on a phone, by keyboard', () => {
           [0, 'reunion-keys-en-phone'],
           [1, 'reunion-keys-de-phone'],
         ]);
+        const motion = (up: UserPage) =>
+          up.page.evaluate(() => [...document.querySelectorAll('.trick .card')].map((c) => getComputedStyle(c).animationName));
+        expect(await motion(pages[0]!)).toEqual(['fly-in', 'fly-in']);
+        expect(await motion(pages[2]!)).toEqual(['none', 'none']);
       },
     );
     expect(shot).toBe(true);
