@@ -47,17 +47,7 @@ const SHOWN_BY = new Set(['setLabel', 'setPlaceholder', 'setTitle', 'setDescript
 /** Properties whose string values are shown to players. */
 const SHOWN_AS = new Set(['content', 'label', 'placeholder', 'title', 'description', 'text', 'name']);
 /** JSX attributes whose string values are shown to players or read out by screen readers. */
-const SHOWN_ATTR = new Set([
-  'aria-label',
-  'aria-description',
-  'aria-roledescription',
-  'aria-placeholder',
-  'title',
-  'alt',
-  'placeholder',
-  'label',
-  'value',
-]);
+const SHOWN_ATTR = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-placeholder', 'title', 'alt', 'placeholder', 'label']);
 /** Calls whose arguments are for the log, the console or a developer. */
 const LOG_CALL = /^(.*\.)?(log|logger|console)\.(trace|debug|info|warn|error|fatal|log)$|^(this\.)?log\.\w+$/;
 const KEY = new RegExp(`^(?:(?:${NAMESPACES.join('|')}):)?[a-z][\\w-]*(?:\\.[\\w-]+)+$`);

@@ -1,7 +1,7 @@
 /**
  * The trick in the middle of the felt and the last trick beside it. A card just played flies in from its player's
  * side; a completed trick slides off towards its taker and fades. Both are decoration only (the last trick stays
- * shown with its taker's name), and both are off when the system asks for reduced motion (phone.css, table.css).
+ * shown with its taker’s name), and both are off when the system asks for reduced motion (styles/table.css).
  */
 import type { CSSProperties, JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -72,7 +72,7 @@ export function Trick(props: {
           onAnimationEnd={() => setSweeping(null)}
         >
           {sweep.plays.map((p) => (
-            <Card key={p.card} game={game} card={p.card} colours={colours} class="in-trick swept" style={spot(rel(p.seat), n)} />
+            <Card key={p.card} game={game} card={p.card} colours={colours} class="in-trick" style={spot(rel(p.seat), n)} />
           ))}
         </div>
       ) : null}
