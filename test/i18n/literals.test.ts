@@ -1,7 +1,8 @@
 /**
  * Every word a player reads comes from the resource files: a scan of src/ and commands/ finds no user-facing string
  * literal outside src/i18n (log and console text, thrown internal errors, ids, keys and markup are not user-facing),
- * and every message key the code names exists in the English resources.
+ * the web client's .tsx included (text between tags and shown attributes such as `aria-label`), and every message
+ * key the code names exists in the English resources.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,7 +34,7 @@ function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else if (name.endsWith('.ts')) yield path;
+    else if (name.endsWith('.ts') || name.endsWith('.tsx')) yield path;
   }
 }
 
@@ -45,9 +46,15 @@ const SOURCES = [...files(join(ROOT, 'src')), ...files(join(ROOT, 'commands'))]
 const SHOWN_BY = new Set(['setLabel', 'setPlaceholder', 'setTitle', 'setDescription', 'setName', 'setFooter', 'setContent', 'addChoices']);
 /** Properties whose string values are shown to players. */
 const SHOWN_AS = new Set(['content', 'label', 'placeholder', 'title', 'description', 'text', 'name']);
+/** JSX attributes whose string values are shown to players or read out by screen readers. */
+const SHOWN_ATTR = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-placeholder', 'title', 'alt', 'placeholder', 'label']);
 /** Calls whose arguments are for the log, the console or a developer. */
 const LOG_CALL = /^(.*\.)?(log|logger|console)\.(trace|debug|info|warn|error|fatal|log)$|^(this\.)?log\.\w+$/;
 const KEY = new RegExp(`^(?:(?:${NAMESPACES.join('|')}):)?[a-z][\\w-]*(?:\\.[\\w-]+)+$`);
+/** Calls whose string arguments are CSS selectors (`button.card`), not keys. */
+const SELECTOR_CALL = /\.(querySelector|querySelectorAll|closest|matches)$/;
+/** Key-shaped strings that are not message keys: the web client's browser-storage key of the suit colours. */
+const NOT_KEYS = new Set(['stammtisch.colours']);
 /** A file name (`rating.png`), not a key. */
 const FILE_NAME = /\.(png|jpe?g|json|txt|ttf|sqlite|html)$/;
 /** Two words of letters: a sentence or a phrase. */
@@ -60,6 +67,7 @@ function notShown(node: ts.Node): boolean {
     if (ts.isCallExpression(n) && LOG_CALL.test(n.expression.getText())) return true;
     if (ts.isNewExpression(n) && /^(Error|TypeError|RangeError|AggregateError)$/.test(n.expression.getText())) return true;
     if (ts.isPropertyAssignment(n) && n.name === node) return true;
+    if (ts.isJsxAttribute(n)) return !SHOWN_ATTR.has(n.name.getText());
     if (ts.isElementAccessExpression(n)) return true;
     if (ts.isBinaryExpression(n) && /^(===|!==|==|!=)$/.test(n.operatorToken.getText())) return true;
     if (ts.isCaseClause(n)) return true;
@@ -73,6 +81,7 @@ function shownBy(node: ts.Node): string | null {
   const p = node.parent;
   if (ts.isCallExpression(p) && ts.isPropertyAccessExpression(p.expression) && SHOWN_BY.has(p.expression.name.text)) return p.expression.name.text;
   if (ts.isPropertyAssignment(p) && p.initializer === node && ts.isIdentifier(p.name) && SHOWN_AS.has(p.name.text)) return p.name.text;
+  if (ts.isJsxAttribute(p) && SHOWN_ATTR.has(p.name.getText())) return p.name.getText();
   return null;
 }
 
@@ -89,12 +98,20 @@ function scan(): { literals: Found[]; keys: Found[] } {
     const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       let text: string | null = null;
+      if (ts.isJsxText(node)) {
+        // Text between tags is always shown: any word in it is a literal (a lone letter or sign, such as the dealer's chip, is not).
+        if (/\p{L}{2,}/u.test(node.text))
+          literals.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text.trim() });
+        return;
+      }
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
       else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
       if (text !== null) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        const selector = ts.isCallExpression(node.parent) && SELECTOR_CALL.test(node.parent.expression.getText());
         if (KEY.test(text) && !FILE_NAME.test(text)) {
-          if (!ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) keys.push({ file, line, text });
+          if (!selector && !NOT_KEYS.has(text) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent))
+            keys.push({ file, line, text });
         } else if (!LOG_TEXT.has(text) && !notShown(node) && (WORDS.test(text) || (shownBy(node) && /\p{L}{2,}/u.test(text))))
           literals.push({ file, line, text });
         if (ts.isTemplateExpression(node)) node.templateSpans.forEach((s) => visit(s.expression));

@@ -45,7 +45,7 @@ export const browserEnv = (fake: FakeDiscord, port: number): Record<string, stri
 });
 
 /** Page sizes of the screenshots. */
-export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
 
 /** A browser page for one user, with every socket frame it received kept. */
 export interface UserPage {

@@ -80,8 +80,13 @@ export interface CardProps {
   playable?: boolean;
   /** Dimmed: it cannot be played now. */
   dim?: boolean;
+  /** Picked (a toggle: `aria-pressed`); undefined for a card that is not picked but played. */
   selected?: boolean;
+  /** The button's tab order (-1: reached by the arrows, not by Tab). */
+  tabIndex?: number;
   onClick?: () => void;
+  /** Called when the card's button gets the focus. */
+  onFocus?: () => void;
   /** Extra classes (size, position). */
   class?: string;
   style?: CSSProperties;
@@ -118,9 +123,11 @@ export function Card(props: CardProps): JSX.Element {
       class={cls}
       data-card={props.card}
       aria-label={name}
-      aria-pressed={props.selected ? 'true' : undefined}
+      aria-pressed={props.selected}
+      tabIndex={props.tabIndex}
       style={{ ...props.style, ...face }}
       onClick={props.onClick}
+      onFocus={props.onFocus}
     >
       {i === undefined ? label : null}
     </button>

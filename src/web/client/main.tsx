@@ -7,7 +7,13 @@ import { isActivity } from './activity.ts';
 import { App } from './App.tsx';
 import { loadFaces } from './faces.tsx';
 import { browserLang, setLang } from './i18n.ts';
-import './style.css';
+import './styles/base.css';
+import './styles/cards.css';
+import './styles/table.css';
+import './styles/romme.css';
+import './styles/hand.css';
+import './styles/panel.css';
+import './styles/phone.css';
 
 setLang(browserLang());
 void loadFaces();

@@ -8,24 +8,16 @@ import type { CSSProperties, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RefusedFrame, StateFrame } from '../../protocol.ts';
 import type { TableSocket } from '../connection.ts';
-import { Card, CardBack, type Colours } from '../faces.tsx';
+import { CardBack, type Colours } from '../faces.tsx';
 import { dreierlesUi } from '../games/dreierles.tsx';
 import { reunionUi } from '../games/reunion.tsx';
 import { rommeUi } from '../games/romme.tsx';
 import type { GameContext, GameUi, Move } from '../games/types.ts';
 import { labelVars, t } from '../i18n.ts';
 import { Hand } from './Hand.tsx';
+import { spot, Trick } from './Trick.tsx';
 
 const GAMES: Record<string, GameUi> = { reunion: reunionUi, dreierles: dreierlesUi, romme: rommeUi };
-
-/**
- * Where seat `rel` places of `n` after the viewer sits (0 = the viewer, at the bottom; then clockwise), as CSS
- * variables: the direction (`--cx`, `--cy`), scaled by the stylesheet's radius for seats or trick cards.
- */
-function spot(rel: number, n: number): CSSProperties {
-  const a = Math.PI / 2 + (2 * Math.PI * rel) / n;
-  return { '--cx': Math.cos(a).toFixed(4), '--cy': Math.sin(a).toFixed(4) } as CSSProperties;
-}
 
 /** The table (see the file's comment). */
 export function Table(props: {
@@ -70,46 +62,26 @@ export function Table(props: {
   const Center = ui.Center;
   const myTurn = state.seat !== null && state.turn.includes(state.seat);
   const toAct = state.turn.map((s) => ctx.name(s));
+  // The other seats, clockwise from the viewer's left (a phone shows them as a row in this order).
+  const order = Array.from({ length: n }, (_, i) => (me + i) % n).filter((s) => s !== state.seat);
 
   return (
     <main class={`table game-${state.game}${myTurn ? ' my-turn' : ''}`} data-version={state.version}>
       <section class="felt-wrap" aria-label={t('web.trick')}>
-        <div class="felt" />
-        {state.seats.map((seat, s) => {
-          const rel = (s - me + n) % n;
-          if (rel === 0 && state.seat !== null) return null;
-          return <Seat key={s} ctx={ctx} ui={ui} seat={s} style={spot(rel, n)} />;
-        })}
-        <div class="center">
-          {Center ? <Center ctx={ctx} /> : null}
-          {trick ? (
-            <div class="trick" role="list" aria-label={t('web.trick')}>
-              {trick.plays.map((p) => (
-                <Card
-                  key={p.card}
-                  game={state.game}
-                  card={p.card}
-                  colours={colours}
-                  class={`in-trick${p.seat === trick.leader ? ' led' : ''}`}
-                  style={spot((p.seat - me + n) % n, n)}
-                  note={`${ctx.name(p.seat)}${p.seat === trick.leader && trick.plays.length > 1 ? ` (${t('web.led')})` : ''}`}
-                />
-              ))}
-            </div>
-          ) : null}
-        </div>
-        {trick?.last ? (
-          <div class="last-trick">
-            <div class="caption">{t('web.lastTrick', { name: ctx.name(trick.last.winner) })}</div>
-            <div class="mini">
-              {trick.last.plays.map((p) => (
-                <Card key={p.card} game={state.game} card={p.card} colours={colours} class="small" note={ctx.name(p.seat)} />
-              ))}
-            </div>
-          </div>
-        ) : null}
-        <div class="turn-line" aria-live="polite">
+        <div class="turn-line" role="status" aria-live="polite" aria-atomic="true">
           {myTurn ? t('web.yourTurn') : toAct.length ? t('web.toAct', { name: toAct.join(', ') }) : ''}
+        </div>
+        <div class="seats">
+          {order.map((s) => (
+            <Seat key={s} ctx={ctx} ui={ui} seat={s} style={spot((s - me + n) % n, n)} />
+          ))}
+        </div>
+        <div class="board">
+          <div class="felt" />
+          <div class="center">
+            {Center ? <Center ctx={ctx} /> : null}
+            {trick ? <Trick game={state.game} trick={trick} me={me} n={n} colours={colours} name={ctx.name} /> : null}
+          </div>
         </div>
       </section>
       <aside class="panel">
