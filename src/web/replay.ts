@@ -76,7 +76,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps): void {
     };
     deps.log.info({ user: user.id, game: game.id }, 'web table: replay');
     const json = JSON.stringify(body);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type('application/json;charset=utf-8').header('vary', 'accept-encoding');
     // Each step repeats most of the last: a game of 0.5 MB is about 10 kB gzipped.
     if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(json);
     return reply.header('content-encoding', 'gzip').send(gzipSync(json));
