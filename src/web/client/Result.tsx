@@ -31,7 +31,11 @@ function rows(frame: ResultFrame): Row[] {
 }
 
 /** The result page (see the file's comment). */
-export function Result(props: { frame: ResultFrame; colours: Colours }): JSX.Element {
+export function Result(props: {
+  frame: ResultFrame;
+  colours: Colours;
+  /** In a replay: without the notes on /replay and the next table. */ replay?: boolean;
+}): JSX.Element {
   const { frame } = props;
   const ranked = rows(frame);
   const podium = [ranked[1], ranked[0], ranked[2]].filter((x): x is Row => Boolean(x));
@@ -58,8 +62,8 @@ export function Result(props: { frame: ResultFrame; colours: Colours }): JSX.Ele
           </li>
         ))}
       </ol>
-      <p class="hint">{t('web.replayId', { id: frame.tableId })}</p>
-      <p class="hint">{t('web.newTable')}</p>
+      {props.replay ? null : <p class="hint">{t('web.replayId', { id: frame.tableId })}</p>}
+      {props.replay ? null : <p class="hint">{t('web.newTable')}</p>}
     </main>
   );
 }
