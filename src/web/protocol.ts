@@ -48,6 +48,8 @@ export const HTTP_PATHS = {
   activityToken: '/api/activity/token',
   /** `GET` → `ClientConfig`. */
   config: '/api/config',
+  /** `GET /api/replay/<guild>/<id>` → `ReplayResponse` (the session's cookie, or `Authorization: Bearer <session>`). */
+  replay: '/api/replay/:guild/:id',
 } as const;
 
 /** The page of a channel's table. */
@@ -55,9 +57,6 @@ export const tablePath = (channel: string): string => `/table/${channel}`;
 
 /** The page of a finished game's replay (`/replay <id>` links it). */
 export const replayPath = (guild: string, id: string): string => `/replay/${guild}/${id}`;
-
-/** `GET` → `ReplayResponse`: a finished game's replay (the session's cookie, or `Authorization: Bearer <session>`). */
-export const replayApiPath = (guild: string, id: string): string => `/api/replay/${guild}/${id}`;
 
 /** A Discord id (snowflake): 17–20 digits. */
 export const snowflake = z.string().regex(/^\d{17,20}$/);

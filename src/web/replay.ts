@@ -15,7 +15,7 @@ import { replaySteps } from '../records/replay-steps.ts';
 import type { FinishedGame } from '../tables/types.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { seatSummaries } from './frames.ts';
-import { type HttpError, replayParams, type ReplayResponse } from './protocol.ts';
+import { HTTP_PATHS, type HttpError, replayParams, type ReplayResponse } from './protocol.ts';
 import type { Sessions } from './session.ts';
 import type { ChannelAccess } from './socket.ts';
 
@@ -31,9 +31,6 @@ export interface ReplayDeps {
   log: Logger;
 }
 
-/** The route's path (fastify's pattern of `replayApiPath`). */
-const ROUTE = '/api/replay/:guild/:id';
-
 /** The session of a request: its `Authorization: Bearer` (the Activity's) or its cookie (a browser's). */
 const sessionOf = (auth: string | undefined, cookie: string | undefined): string | undefined =>
   auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : cookie;
@@ -43,7 +40,7 @@ export function replayRoutes(app: FastifyInstance, deps: ReplayDeps): void {
   const limiter = new RateLimiterMemory({ points: deps.perMinute, duration: 60 });
   const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error } satisfies HttpError);
 
-  app.get(ROUTE, async (req, reply) => {
+  app.get(HTTP_PATHS.replay, async (req, reply) => {
     const params = replayParams.safeParse(req.params);
     if (!params.success) return fail(reply, 400, 'bad_request');
     const user = await deps.sessions.verify(sessionOf(req.headers.authorization, req.cookies[SESSION_COOKIE]));
