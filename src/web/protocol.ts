@@ -205,6 +205,8 @@ export type RefusedFrame = z.infer<typeof refusedFrame>;
 export const resultFrame = z.strictObject({
   type: z.literal('result'),
   channel: snowflake,
+  /** The server of the game (its replay: `replayPath(guild, tableId)`). */
+  guild: snowflake,
   tableId: z.string(),
   game: z.string(),
   seats: z.array(seatSummary),

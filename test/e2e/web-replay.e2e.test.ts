@@ -4,7 +4,8 @@
  * answers with a link button to its replay page; signed in, the page shows every hand face up, steps through the game
  * with the keyboard (→ ← Home End, Space plays) and ends at the result; signed out it offers the sign-in that comes
  * back to the replay; a member who cannot view the channel gets the same 404 as for no game; no card in any URL the
- * page asked for. One screenshot is kept as docs/web-table-replay.png.
+ * page asked for. Inside the Activity (`DiscordSDKMock`) a game played there to its end opens its replay in place, with
+ * the session in the request's header, and goes back to the result. One screenshot is kept as docs/web-table-replay.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +14,12 @@ import { toRecord } from '../../src/records/book.ts';
 import type { ReplayResponse } from '../../src/web/protocol.ts';
 import { playFinished } from '../records/played.ts';
 import { settle } from '../support/bot.ts';
-import { browserEnv, freePort, hasChromium, launchBrowser, SIZES } from '../support/browser.ts';
-import { answered } from '../support/driver.ts';
+import { browserEnv, freePort, hasChromium, launchBrowser, openActivity, SIZES } from '../support/browser.ts';
+import { answered, tableMessage } from '../support/driver.ts';
 import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 import { useTableBot } from '../support/table-bot.ts';
 import { browserSignIn } from '../support/web-client.ts';
+import { turnOf, webMove } from '../support/web-driver.ts';
 
 /** The screenshot kept in the docs. */
 const DOC_SHOT = new URL('../../docs/web-table-replay.png', import.meta.url).pathname;
@@ -158,5 +160,38 @@ describe.skipIf(!hasChromium())('the web replay of a finished game', () => {
     expect(answers).toEqual([404, 404]);
     expect(await page.locator('.open-hand').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('inside the Activity: the result of a game played there opens its replay in place, and goes back', { timeout: 180_000 }, async () => {
+    const [alice] = users as [FakeUser];
+    const channel = fake.channelId;
+    const created = await answered(fake.slash(alice, channel, 'table', { turn_timer: 0 }, { subcommandGroup: 'new', subcommand: 'reunion' }));
+    for (let i = 0; i < 2; i++) await answered(fake.slash(alice, channel, 'table', { level: 'easy' }, { subcommandGroup: 'bot', subcommand: 'add' }));
+    await settle(fake);
+    await answered(fake.click(alice, tableMessage(fake, created.originalMessageId!), 'st:start'));
+    const up = await openActivity(browser, fake, port, alice, channel);
+    const asked: { url: string; auth: string | undefined }[] = [];
+    up.page.on('request', (req) => asked.push({ url: req.url(), auth: req.headers().authorization }));
+    await up.page.locator('main.table').waitFor();
+    for (let moves = 0; ; moves++) {
+      await settle(fake);
+      const turn = await turnOf(bot, channel, alice.id);
+      if (!turn) break;
+      if (turn.mine) await webMove(bot, channel, up);
+      else await new Promise((r) => setTimeout(r, 20));
+      expect(moves).toBeLessThan(3000);
+    }
+    await up.page.locator('[data-action="replay"]').click();
+    await up.page.locator('.open-hand').first().waitFor();
+    expect(await up.page.locator('.open-hand').count()).toBe(3);
+    await up.page.keyboard.press('End');
+    await up.page.locator('.result .podium').waitFor();
+    const replay = asked.filter((r) => r.url.includes('/api/replay/'));
+    expect(replay).toHaveLength(1);
+    expect(replay[0]!.auth).toMatch(/^Bearer \S+$/);
+    expect(asked.filter((r) => CARD_IN_URL.test(r.url) || /session|token=/i.test(new URL(r.url).search))).toEqual([]);
+    await up.page.locator('[data-action="back-to-table"]').click();
+    await up.page.locator('[data-action="replay"]').waitFor();
+    await up.context.close();
   });
 });

@@ -21,13 +21,21 @@ const PLAY_MS = 1200;
 type Loaded = { kind: 'loading' } | { kind: 'signin' } | { kind: 'error'; key: string } | { kind: 'game'; game: ReplayResponse };
 
 /** The replay page of the game `id` of `guild`. */
-export function ReplayPage(props: { guild: string; id: string }): JSX.Element {
+export function ReplayPage(props: {
+  guild: string;
+  id: string;
+  /** The Activity's session (sent as `Authorization: Bearer`); a browser's cookie goes by itself. */
+  session?: string;
+  /** Back to the table (inside the Activity); none on the replay's own page. */
+  onBack?: () => void;
+}): JSX.Element {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [colours, setColours] = useColours();
   useFaces();
   useEffect(() => {
-    setLang(browserLang());
-    fetch(`/api/replay/${props.guild}/${props.id}`, { credentials: 'same-origin' }).then(
+    if (!props.session) setLang(browserLang());
+    const auth: Record<string, string> = props.session ? { authorization: `Bearer ${props.session}` } : {};
+    fetch(`/api/replay/${props.guild}/${props.id}`, { credentials: 'same-origin', headers: auth }).then(
       async (res) => {
         if (res.ok) return setLoaded({ kind: 'game', game: (await res.json()) as ReplayResponse });
         if (res.status === 401) return setLoaded({ kind: 'signin' });
@@ -64,6 +72,11 @@ export function ReplayPage(props: { guild: string; id: string }): JSX.Element {
         {loaded.kind === 'game' ? <span class="game">{t(`web.game.${loaded.game.game}`)}</span> : null}
         <span class="game">{t('web.replay.title', { id: props.id })}</span>
         <span class="spacer" />
+        {props.onBack ? (
+          <button type="button" class="colours" data-action="back-to-table" onClick={props.onBack}>
+            {t('web.replay.backToTable')}
+          </button>
+        ) : null}
         <button type="button" class="colours" onClick={() => setColours(colours === 'two' ? 'four' : 'two')}>
           {t(`web.colours.${colours === 'two' ? 'four' : 'two'}`)}
         </button>
@@ -128,6 +141,7 @@ function Viewer(props: { guild: string; game: ReplayResponse; colours: Colours }
   const result: ResultFrame = {
     type: 'result',
     channel: props.guild,
+    guild: props.guild,
     tableId: game.id,
     game: game.game,
     seats: game.seats,
