@@ -18,7 +18,7 @@ import { browserEnv, freePort, hasChromium, launchBrowser, openActivity, SIZES }
 import { answered, tableMessage } from '../support/driver.ts';
 import type { FakeDiscord, FakeUser } from '../support/fake-discord.ts';
 import { useTableBot } from '../support/table-bot.ts';
-import { browserSignIn } from '../support/web-client.ts';
+import { browserSignIn, cookieOf } from '../support/web-client.ts';
 import { turnOf, webMove } from '../support/web-driver.ts';
 
 /** The screenshot kept in the docs. */
@@ -138,8 +138,15 @@ describe.skipIf(!hasChromium())('the web replay of a finished game', () => {
     await signin.waitFor();
     expect(await signin.getAttribute('href')).toBe(`/auth/login?next=${encodeURIComponent(`/replay/${fake.guildId}/${id}`)}`);
     expect(await signin.textContent()).toBe('Mit Discord anmelden');
+    // Through Discord's consent and back: the callback returns to the replay.
     const login = await fetch(`http://localhost:${port}${await signin.getAttribute('href')}`, { redirect: 'manual' });
-    expect(login.status).toBe(302);
+    const to = new URL(login.headers.get('location') ?? '');
+    const code = fake.oauth.authorize(alice.id, { redirectUri: to.searchParams.get('redirect_uri') ?? '' });
+    const back = await fetch(`http://localhost:${port}/auth/callback?code=${code}&state=${to.searchParams.get('state')}`, {
+      redirect: 'manual',
+      headers: { cookie: cookieOf(login, 'stammtisch_oauth') ?? '' },
+    });
+    expect([back.status, back.headers.get('location')]).toEqual([302, `/replay/${fake.guildId}/${id}`]);
     await page.context().close();
   });
 
