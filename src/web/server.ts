@@ -1,7 +1,7 @@
 /**
  * The web table's HTTP and WebSocket server (fastify, on WEB_PORT in the bot process): the sign-in routes
- * (src/web/auth.ts), finished games' replays (src/web/replay.ts), the socket (`/ws`, src/web/socket.ts) with the hub that pushes each change (src/web/hub.ts),
- * and the client's files and card faces (src/web/pages.ts). /metrics is not here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
+ * (src/web/auth.ts), finished games' replays (src/web/replay.ts), the socket (`/ws`, src/web/socket.ts) with the hub
+ * that pushes each change (src/web/hub.ts), and the client's files and card faces (src/web/pages.ts). /metrics is not here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

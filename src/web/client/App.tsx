@@ -1,17 +1,16 @@
 /**
  * The app: signs in (Activity) or uses the browser's session, keeps one table socket, and shows what it knows —
- * the sign-in page, the lobby, the table, the result with its podium (and its replay, in place inside the Activity), or
- * why there is nothing to show. Words are in
- * the Discord user's language inside Discord and the browser's outside.
+ * the sign-in page, the lobby, the table, the result with its podium (and its replay, in place inside the Activity),
+ * or why there is nothing to show. Words are in the Discord user's language inside Discord and the browser's outside.
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { ResultFrame } from '../protocol.ts';
 import { activitySignIn } from './activity.ts';
 import { type Snapshot, TableSocket } from './connection.ts';
 import { useColours, useFaces } from './faces.tsx';
 import { browserLang, setLang, t } from './i18n.ts';
 import { Lobby } from './Lobby.tsx';
-import type { ResultFrame } from '../protocol.ts';
 import { ReplayPage } from './replay/Replay.tsx';
 import { Result } from './Result.tsx';
 import { Table } from './table/Table.tsx';
