@@ -7,6 +7,7 @@
  * page asked for. Inside the Activity (`DiscordSDKMock`) a game played there to its end opens its replay in place, with
  * the session in the request's header, and goes back to the result. One screenshot is kept as docs/web-table-replay.png.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/bot.ts';
@@ -23,6 +24,8 @@ import { turnOf, webMove } from '../support/web-driver.ts';
 
 /** The screenshot kept in the docs. */
 const DOC_SHOT = new URL('../../docs/web-table-replay.png', import.meta.url).pathname;
+/** Where the phone-sized screenshot goes (gitignored, looked at by hand). */
+const SHOTS = new URL('./artifacts/', import.meta.url).pathname;
 /** A card id in a URL: a suit symbol, plain or percent-encoded. */
 const CARD_IN_URL = /[♠♥♦♣]|%E2%99%A[0-6]/i;
 
@@ -116,6 +119,10 @@ describe.skipIf(!hasChromium())('the web replay of a finished game', () => {
     await expect.poll(() => page.locator('.table.game-reunion .trick .card').count()).toBe(2);
     expect(await page.locator('.replay-controls [data-step="forward"]').isEnabled()).toBe(true);
     await page.screenshot({ path: DOC_SHOT });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize(SIZES.phone);
+    await page.screenshot({ path: `${SHOTS}replay-phone-en.png`, fullPage: true });
+    await page.setViewportSize(SIZES.desktop);
 
     await page.keyboard.press('End');
     await expect.poll(() => shownStep(page)).toBe(last);
