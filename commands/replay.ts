@@ -3,6 +3,7 @@
  * `replay-<id>.json`. Only finished games have records, so the seed and the moves reveal nothing still in play;
  * a game of a duplicate weekly night is refused until every table of the night is over (they share the deals).
  * A game from a channel the asker cannot see (src/discord/visibility.ts) is answered as if there were none.
+ * With the web table on, the answer has a link button to the game's replay there (`PUBLIC_URL/replay/<guild>/<id>`).
  * `/replay id practice_from:k` opens a practice table of that game in this channel instead (src/tables/practice.ts):
  * the asker plays it again against the computer from after move k; it is never recorded.
  */
@@ -20,6 +21,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { maySee, visibilityFor } from '../src/discord/visibility.ts';
 import { Refusal } from '../src/refusal.ts';
 import { privateLocale } from '../src/discord/language.ts';
+import { replayPath } from '../src/web/protocol.ts';
 
 /** A record id: a table id (short lowercase letters and digits). */
 const RECORD_ID = /^[a-z0-9]{1,16}$/;
@@ -42,7 +44,7 @@ export const replay: Command = {
     const loc = await ctx.languages.forInteraction(interaction);
     await replyPublicly(
       interaction,
-      renderReplay(loc, record, await ctx.settings.timeZone(guildId)),
+      renderReplay(loc, record, await ctx.settings.timeZone(guildId), ctx.web ? `${ctx.web.publicUrl}${replayPath(guildId, record.id)}` : undefined),
       privateLocale(interaction).t('records:note.replay'),
     );
   },

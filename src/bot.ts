@@ -346,7 +346,9 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   const firstShard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
   // Loaded only when on: without its settings the bot does not even load the web server's libraries.
   const webServer =
-    web && firstShard === 0 ? await (await import('./web/start.ts')).startWebTable(config, { client, tables, views, languages, records, log }) : null;
+    web && firstShard === 0
+      ? await (await import('./web/start.ts')).startWebTable(config, { client, tables, views, languages, records, nights, log })
+      : null;
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);

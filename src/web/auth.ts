@@ -19,8 +19,8 @@ import { SESSION_TTL_S, type Sessions, STATE_TTL_S } from './session.ts';
 export const SESSION_COOKIE = 'stammtisch_session';
 /** The sign-in state cookie, only sent to /auth. */
 const STATE_COOKIE = 'stammtisch_oauth';
-/** A page a sign-in may come back to: a table. */
-const NEXT = /^\/table\/\d{17,20}$/;
+/** A page a sign-in may come back to: a table, or a finished game's replay. */
+const NEXT = /^\/(table\/\d{17,20}|replay\/\d{17,20}\/[a-z0-9]{1,16})$/;
 
 /** What the sign-in routes need. */
 export interface AuthDeps {

@@ -65,6 +65,7 @@ export function resultFrame(record: FinishedGame, you: string, locale: WebLang):
   return {
     type: 'result',
     channel: record.channelId,
+    guild: record.guildId,
     tableId: record.id,
     game: record.game,
     seats: seatSummaries(record.seats, '', seat < 0 ? null : seat),

@@ -1,8 +1,9 @@
 /**
  * The web table's pages and card faces on the web server: the built client (dist/web/, made by `npm ci`'s `prepare`
  * script from src/web/client/) with its index.html as the page of `/` (the Activity's entry, Discord's URL mapping
- * points there) and of every `/table/<channel>`; and the card faces, one sprite per style with its index
- * (src/faces/sprite.ts) — `/faces/index.json` and `/faces/<style>.png`, so that no card ever appears in a URL.
+ * points there), of every `/table/<channel>` and of every `/replay/<guild>/<id>`; and the card faces, one sprite per
+ * style with its index (src/faces/sprite.ts) — `/faces/index.json` and `/faces/<style>.png`, so that no card ever
+ * appears in a URL.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { renderSprite, spriteIndex, styleOfCode } from '../faces/sprite.ts';
+import { replayParams } from './protocol.ts';
 
 /** Where the built client is (dist/web/, made by `npm run build:web`): beside the sources, or under the working directory (a bundled build). */
 export const CLIENT_DIR = ((): string => {
@@ -35,6 +37,10 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string): Pro
   app.get('/table/:channel', async (req, reply) => {
     const { channel } = req.params as { channel: string };
     if (!/^\d{17,20}$/.test(channel)) return reply.code(404).send({ error: 'not_found' });
+    return page(req, reply);
+  });
+  app.get('/replay/:guild/:id', async (req, reply) => {
+    if (!replayParams.safeParse(req.params).success) return reply.code(404).send({ error: 'not_found' });
     return page(req, reply);
   });
 

@@ -48,10 +48,15 @@ export const HTTP_PATHS = {
   activityToken: '/api/activity/token',
   /** `GET` → `ClientConfig`. */
   config: '/api/config',
+  /** `GET /api/replay/<guild>/<id>` → `ReplayResponse` (the session's cookie, or `Authorization: Bearer <session>`). */
+  replay: '/api/replay/:guild/:id',
 } as const;
 
 /** The page of a channel's table. */
 export const tablePath = (channel: string): string => `/table/${channel}`;
+
+/** The page of a finished game's replay (`/replay <id>` links it). */
+export const replayPath = (guild: string, id: string): string => `/replay/${guild}/${id}`;
 
 /** A Discord id (snowflake): 17–20 digits. */
 export const snowflake = z.string().regex(/^\d{17,20}$/);
@@ -200,6 +205,8 @@ export type RefusedFrame = z.infer<typeof refusedFrame>;
 export const resultFrame = z.strictObject({
   type: z.literal('result'),
   channel: snowflake,
+  /** The server of the game (its replay: `replayPath(guild, tableId)`). */
+  guild: snowflake,
   tableId: z.string(),
   game: z.string(),
   seats: z.array(seatSummary),
@@ -290,6 +297,42 @@ export const clientConfig = z.strictObject({
   scopes: z.array(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
+
+/** A finished game's record id (a table id): 1–16 lowercase letters and digits. */
+export const recordId = z.string().regex(/^[a-z0-9]{1,16}$/);
+
+/** The path of `GET /api/replay/<guild>/<id>` and of its page. */
+export const replayParams = z.strictObject({ guild: snowflake, id: recordId });
+
+/**
+ * One state of a replay (src/records/replay-steps.ts): `move` the move that led here (`{seat, move}`, the engine's
+ * move; null for the deal as dealt), `view` the public view, `hands` and `discards` every seat's own cards (the game
+ * is over: every hand is open), `toAct` the seats to act next.
+ */
+export const replayStep = z.strictObject({
+  move: z.strictObject({ seat: z.number().int(), move: z.json() }).nullable(),
+  view: z.json(),
+  hands: z.array(z.array(z.string())),
+  discards: z.array(z.array(z.string())),
+  toAct: z.array(z.number().int()),
+});
+export type ReplayStep = z.infer<typeof replayStep>;
+
+/**
+ * `GET /api/replay/<guild>/<id>`: a finished game move by move. `seats` as a result frame has them (`you` the
+ * asker's seat), `result` the engine's result, `startedAt`/`finishedAt` epoch ms, `steps` from the deal to the end.
+ */
+export const replayResponse = z.strictObject({
+  id: recordId,
+  game: z.string(),
+  options: z.record(z.string(), z.json()),
+  seats: z.array(seatSummary),
+  startedAt: z.number(),
+  finishedAt: z.number(),
+  result: z.json(),
+  steps: z.array(replayStep),
+});
+export type ReplayResponse = z.infer<typeof replayResponse>;
 
 /**
  * An HTTP error body: `{ error: code }` (e.g. `invalid_code`, `bad_request`, `unauthorized`); `rate_limited` (429)

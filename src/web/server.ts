@@ -1,7 +1,7 @@
 /**
  * The web table's HTTP and WebSocket server (fastify, on WEB_PORT in the bot process): the sign-in routes
- * (src/web/auth.ts), the socket (`/ws`, src/web/socket.ts) with the hub that pushes each change (src/web/hub.ts),
- * and the client's files and card faces (src/web/pages.ts). /metrics is not here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
+ * (src/web/auth.ts), finished games' replays (src/web/replay.ts), the socket (`/ws`, src/web/socket.ts) with the hub
+ * that pushes each change (src/web/hub.ts), and the client's files and card faces (src/web/pages.ts). /metrics is not here: it stays on METRICS_PORT. Started by src/bot.ts only when the web settings are set (src/config.ts).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import { type ChatScreens, Intents } from './intents.ts';
 import { CLIENT_DIR, clientRoutes } from './pages.ts';
 import { DiscordOAuth } from './oauth.ts';
 import { MAX_FRAME_BYTES, SOCKET_PATH } from './protocol.ts';
+import { replayRoutes } from './replay.ts';
 import { Sessions } from './session.ts';
 import { type ChannelAccess, serveSocket, socketLimiter } from './socket.ts';
 
@@ -34,12 +35,17 @@ export interface WebServerDeps {
   guildLocale(guildId: string): Promise<Locale>;
   access: ChannelAccess;
   finishedGame(guildId: string, id: string): Promise<FinishedGame | null>;
+  /** Whether a finished game's deals must stay hidden for now (a duplicate weekly night still playing). */
+  dealsSecret?(game: FinishedGame): Promise<boolean>;
   log: Logger;
   /** The sessions' clock (tests sign expired sessions with another); default `Date.now`. */
   now?: () => number;
   /** The client's files (default `CLIENT_DIR`). */
   clientDir?: string;
 }
+
+/** Replays (`GET /api/replay/…`) one user may fetch in a minute. */
+export const REPLAY_PER_MINUTE = 30;
 
 /** A running web server. */
 export interface WebServer {
@@ -81,6 +87,14 @@ export async function startWebServer(deps: WebServerDeps): Promise<WebServer> {
     if (req.url.startsWith('/auth') || req.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
   authRoutes(app, { publicUrl: settings.publicUrl, clientId: deps.clientId, oauth, sessions, log, tokenPerMinute: settings.rateToken });
+  replayRoutes(app, {
+    sessions,
+    access: deps.access,
+    finishedGame: deps.finishedGame,
+    ...(deps.dealsSecret ? { dealsSecret: deps.dealsSecret } : {}),
+    perMinute: REPLAY_PER_MINUTE,
+    log,
+  });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;

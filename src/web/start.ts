@@ -12,6 +12,8 @@ import { channelViewer } from '../discord/web-access.ts';
 import type { Logger } from '../logger.ts';
 import type { RecordBook } from '../records/book.ts';
 import type { TableService } from '../tables/service.ts';
+import type { FinishedGame } from '../tables/types.ts';
+import type { WeeklyNights } from '../weekly/night.ts';
 import { startWebServer, type WebServer } from './server.ts';
 
 /** What the bot hands the web table. */
@@ -21,6 +23,8 @@ export interface WebTableDeps {
   views: TableViews;
   languages: Languages;
   records: RecordBook;
+  /** The weekly nights: a game of a duplicate night still playing is not replayed (`dealsSecret`). */
+  nights?: Pick<WeeklyNights, 'dealsSecret'>;
   log: Logger;
 }
 
@@ -28,7 +32,7 @@ export interface WebTableDeps {
 export async function startWebTable(config: Config, deps: WebTableDeps): Promise<WebServer | null> {
   const settings = webSettings(config);
   if (!settings) return null;
-  const { client, tables, views, languages, records, log } = deps;
+  const { client, tables, views, languages, records, nights, log } = deps;
   const clientId = config.DISCORD_CLIENT_ID ?? client.application?.id ?? client.user?.id;
   if (!clientId) throw new Error('the web table needs DISCORD_CLIENT_ID (the application id)');
   return startWebServer({
@@ -40,6 +44,7 @@ export async function startWebTable(config: Config, deps: WebTableDeps): Promise
     guildLocale: (guildId) => languages.forGuild(guildId),
     access: (channelId, userId) => channelViewer(client, channelId, userId),
     finishedGame: (guildId, id) => records.ledger.record(guildId, id),
+    ...(nights ? { dealsSecret: (game: FinishedGame) => nights.dealsSecret(game) } : {}),
     log,
   });
 }

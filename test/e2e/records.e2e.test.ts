@@ -418,6 +418,8 @@ describe('replay end to end', () => {
     expect(message.content.split('\n').filter((l) => l.startsWith('Deal '))).toHaveLength(3);
     const name = `replay-${record!.id}.json`;
     expect(message.attachments.map((a) => a.filename)).toEqual([name]);
+    // Without the web table's settings: no link button to a web replay.
+    expect(message.components).toEqual([]);
     const file = JSON.parse(fake.attachmentData(message, name)!.toString('utf8'));
     expect(file.moves).toHaveLength(93);
     expect(replayResult(file)).toEqual(record!.result);

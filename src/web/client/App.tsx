@@ -1,15 +1,17 @@
 /**
  * The app: signs in (Activity) or uses the browser's session, keeps one table socket, and shows what it knows —
- * the sign-in page, the lobby, the table, the result with its podium, or why there is nothing to show. Words are in
- * the Discord user's language inside Discord and the browser's outside.
+ * the sign-in page, the lobby, the table, the result with its podium (and its replay, in place inside the Activity),
+ * or why there is nothing to show. Words are in the Discord user's language inside Discord and the browser's outside.
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { ResultFrame } from '../protocol.ts';
 import { activitySignIn } from './activity.ts';
 import { type Snapshot, TableSocket } from './connection.ts';
 import { useColours, useFaces } from './faces.tsx';
 import { browserLang, setLang, t } from './i18n.ts';
 import { Lobby } from './Lobby.tsx';
+import { ReplayPage } from './replay/Replay.tsx';
 import { Result } from './Result.tsx';
 import { Table } from './table/Table.tsx';
 
@@ -25,6 +27,9 @@ export function App(props: AppProps): JSX.Element {
   const [socket, setSocket] = useState<TableSocket | null>(null);
   const [snap, setSnap] = useState<Snapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The Activity's session (for a replay's request), and the finished game being replayed inside the Activity. */
+  const [session, setSession] = useState<string | undefined>(undefined);
+  const [replaying, setReplaying] = useState<{ guild: string; id: string } | null>(null);
   const [colours, setColours] = useColours();
   useFaces();
 
@@ -32,6 +37,7 @@ export function App(props: AppProps): JSX.Element {
     let made: TableSocket | null = null;
     let stop: (() => void) | null = null;
     const start = (channel: string, session?: string) => {
+      setSession(session);
       made = new TableSocket(channel, session);
       stop = made.subscribe((s) => {
         if (s.ready) setLang(props.mode === 'activity' ? s.ready.locale : browserLang());
@@ -69,6 +75,12 @@ export function App(props: AppProps): JSX.Element {
     </div>
   );
 
+  /** A finished game's replay: its own page in a browser, in place inside the Activity (which has one page). */
+  const watch = (result: ResultFrame): void => {
+    if (props.mode === 'browser') location.assign(`/replay/${result.guild}/${result.tableId}`);
+    else setReplaying({ guild: result.guild, id: result.tableId });
+  };
+  if (replaying) return <ReplayPage guild={replaying.guild} id={replaying.id} session={session} onBack={() => setReplaying(null)} />;
   if (props.mode === 'browser' && !props.channel) return page(<Notice text={t('web.notTable')} />);
   if (failure) return page(<Notice text={t(failure)} />);
   if (!socket || !snap) return page(<Notice text={t('web.connecting')} />);
@@ -79,7 +91,7 @@ export function App(props: AppProps): JSX.Element {
     return page(
       <>
         {banner}
-        <Result frame={snap.result} colours={colours} />
+        <Result frame={snap.result} colours={colours} onReplay={() => watch(snap.result!)} />
       </>,
     );
   if (!snap.state)

@@ -1,6 +1,7 @@
 /**
  * The end of a game: the podium (the first three), every seat's figure the game is won on (Réunion's card points and
- * net units, Dreierles' game points, Rommé's penalty points, fewest first) and the record's id for /replay.
+ * net units, Dreierles' game points, Rommé's penalty points, fewest first), the record's id for /replay and a button
+ * to the game's replay.
  */
 import type { JSX } from 'preact';
 import type { ResultFrame } from '../protocol.ts';
@@ -31,7 +32,14 @@ function rows(frame: ResultFrame): Row[] {
 }
 
 /** The result page (see the file's comment). */
-export function Result(props: { frame: ResultFrame; colours: Colours }): JSX.Element {
+export function Result(props: {
+  frame: ResultFrame;
+  colours: Colours;
+  /** In a replay: without the notes on /replay and the next table. */
+  replay?: boolean;
+  /** Opens the game's replay (a button under the ranking). */
+  onReplay?: () => void;
+}): JSX.Element {
   const { frame } = props;
   const ranked = rows(frame);
   const podium = [ranked[1], ranked[0], ranked[2]].filter((x): x is Row => Boolean(x));
@@ -58,8 +66,15 @@ export function Result(props: { frame: ResultFrame; colours: Colours }): JSX.Ele
           </li>
         ))}
       </ol>
-      <p class="hint">{t('web.replayId', { id: frame.tableId })}</p>
-      <p class="hint">{t('web.newTable')}</p>
+      {props.onReplay ? (
+        <p>
+          <button type="button" class="signin" data-action="replay" onClick={props.onReplay}>
+            {t('web.replay.watch')}
+          </button>
+        </p>
+      ) : null}
+      {props.replay ? null : <p class="hint">{t('web.replayId', { id: frame.tableId })}</p>}
+      {props.replay ? null : <p class="hint">{t('web.newTable')}</p>}
     </main>
   );
 }

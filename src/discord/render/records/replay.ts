@@ -4,7 +4,7 @@
  * records, so showing the seed and every move reveals nothing still hidden at a table (the seed is each table's own).
  * Pure: record in, message body out.
  */
-import type { AttachmentPayload } from 'discord.js';
+import { ActionRowBuilder, type AttachmentPayload, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { plainText } from '../../kit/format.ts';
 import type { GameRecord } from '../../../records/types.ts';
 import { replayFile } from '../../../records/replay.ts';
@@ -25,9 +25,10 @@ export const replayFileName = (id: string): string => `replay-${id}.json`;
 /**
  * The message in `loc`'s language: header (game, id, when it finished in `timeZone`, players with 🤖 for computer
  * players), one line per deal (as many as fit; the rest are counted), the result line, and the JSON replay file.
+ * With `watchUrl` (the web table's replay page, when the web table is on) a link button "Watch on the web table".
  * Mentions nobody.
  */
-export function renderReplay(loc: Locale, record: GameRecord, timeZone: string): PayloadWithFiles {
+export function renderReplay(loc: Locale, record: GameRecord, timeZone: string, watchUrl?: string): PayloadWithFiles {
   const players = record.seats.map((s) => (s.bot ? `🤖 ${s.name}` : s.name)).join(', ');
   const header = loc.t('records:replay.header', {
     game: gameName(record.game),
@@ -51,5 +52,14 @@ export function renderReplay(loc: Locale, record: GameRecord, timeZone: string):
     content: [header, ...shown, ...more, result, footnote].join('\n'),
     files: [{ attachment: file, name: replayFileName(record.id) }],
     allowedMentions: { parse: [] },
+    ...(watchUrl
+      ? {
+          components: [
+            new ActionRowBuilder<ButtonBuilder>().addComponents(
+              new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(watchUrl).setLabel(loc.t('records:replay.watch')),
+            ),
+          ],
+        }
+      : {}),
   };
 }

@@ -26,7 +26,8 @@ export interface GameContext {
   legal: Move[];
   /** The viewer's seat, or null for a spectator. */
   me: number | null;
-  socket: TableSocket;
+  /** Null in a replay. */
+  socket: TableSocket | null;
   colours: Colours;
   /** Cards picked in the hand (discard, meld). */
   selected: string[];

@@ -22,9 +22,12 @@ const GAMES: Record<string, GameUi> = { reunion: reunionUi, dreierles: dreierles
 /** The table (see the file's comment). */
 export function Table(props: {
   state: StateFrame;
-  socket: TableSocket;
+  /** The table's socket; null for a replay, which sends nothing. */
+  socket: TableSocket | null;
   refused: (RefusedFrame & { n: number }) | null;
   colours: Colours;
+  /** What the bottom shows instead of the viewer's seat and hand (a replay's open hands and controls). */
+  mine?: JSX.Element;
 }): JSX.Element {
   const { state, socket, colours } = props;
   const ui = GAMES[state.game];
@@ -52,7 +55,7 @@ export function Table(props: {
     send: (move) => {
       setSelected([]);
       setToast(null);
-      socket.intent(move);
+      socket?.intent(move);
     },
     name: (seat) => state.seats[seat]?.name ?? '?',
   };
@@ -96,8 +99,8 @@ export function Table(props: {
         <div class="actions">
           <ui.Actions ctx={ctx} />
         </div>
-        {state.seat !== null ? <Seat ctx={ctx} ui={ui} seat={state.seat} own /> : <div class="watching">{t('web.watching')}</div>}
-        {state.seat !== null ? <Hand ctx={ctx} ui={ui} /> : null}
+        {props.mine ?? (state.seat !== null ? <Seat ctx={ctx} ui={ui} seat={state.seat} own /> : <div class="watching">{t('web.watching')}</div>)}
+        {state.seat !== null && !props.mine ? <Hand ctx={ctx} ui={ui} /> : null}
       </section>
     </main>
   );
