@@ -94,7 +94,8 @@ async function play(
 /** The message id of the channel's board. */
 const boardOf = async (channel: string): Promise<string> => (await bot.tables.get(channel))!.messageId!;
 
-describe.skipIf(!hasChromium())('the web table in a browser', () => {
+// Whole games in a real browser: on a busy 2-core machine one can take longer than the suite's 3 minutes.
+describe.skipIf(!hasChromium())('the web table in a browser', { timeout: 360_000 }, () => {
   it('a whole Réunion game: one player in the chat, two at the web table, a spectator', async () => {
     const [alice, bob, carol, dave] = users as [FakeUser, FakeUser, FakeUser, FakeUser];
     const channel = fake.channelId;
