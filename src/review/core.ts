@@ -71,7 +71,6 @@ export function dealLog<State, Move, View, Event>(
 ): DealLog<State, Move, Event> | null {
   let state = game.engine.setup(source.options, source.seats, source.seed);
   let start: State | null = game.dealNo(state) === dealNo ? state : null;
-  let last: State;
   const events: Event[] = [];
   const moves: DealLog<State, Move, Event>['moves'] = [];
   for (let index = 0; index < source.moves.length; index++) {
@@ -81,10 +80,9 @@ export function dealLog<State, Move, View, Event>(
     if (!applied.ok) throw new Error(`move ${index + 1} does not replay: ${applied.reason.code}`);
     state = applied.state;
     if (game.dealNo(before) === dealNo) {
-      last = before;
       events.push(...applied.events);
       moves.push({ index, seat, move });
-      if (game.dealNo(state) !== dealNo || game.over(state)) return start && { start, last, events, moves };
+      if (game.dealNo(state) !== dealNo || game.over(state)) return start && { start, last: before, events, moves };
     } else if (game.dealNo(state) === dealNo) start = state;
   }
   return null;
