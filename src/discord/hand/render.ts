@@ -10,7 +10,7 @@ import { uiFor } from '../games/index.ts';
 import type { Payload } from '../games/types.ts';
 import { namesOf } from '../render/index.ts';
 import { reviewFor } from '../../review/index.ts';
-import { withHintButton } from '../review/components.ts';
+import { withHintButton } from '../kit/review-components.ts';
 
 /** The ephemeral hand of `seat` in its player's language `loc`, rendered at the table's current version. */
 export function renderHandFor(

@@ -16,7 +16,7 @@ import { playedByComputer, seatShares } from '../../records/earned.ts';
 import { toRecord } from '../../records/book.ts';
 import { resultLine } from './deals.ts';
 import { reviewFor } from '../../review/index.ts';
-import { reviewMenuRow, withReviewButton } from '../review/components.ts';
+import { reviewMenuRow, withReviewButton } from '../kit/review-components.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, players who left "(left)", away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>

@@ -10,14 +10,7 @@ import type { GameId } from '../../tables/games.ts';
 import { dreierlesReviewText } from '../games/dreierles/review.ts';
 import { reunionReviewText } from '../games/reunion/review.ts';
 import { formatPlays, type Names, nameOf } from '../kit/format.ts';
-
-/** A game's words for its review: card lists, a move, a hidden pile (`kind`, whose it is), a cost in its measure. */
-export interface ReviewText {
-  cards(loc: Locale, cards: readonly string[]): string;
-  move(loc: Locale, move: unknown): string;
-  hidden(loc: Locale, kind: 'discard' | 'blind', name: string, cards: readonly string[]): string;
-  cost(loc: Locale, cost: number): string;
-}
+import type { ReviewText } from '../games/types.ts';
 
 const TEXTS: Partial<Record<GameId, ReviewText>> = { reunion: reunionReviewText, dreierles: dreierlesReviewText };
 

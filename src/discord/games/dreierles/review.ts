@@ -2,7 +2,7 @@
 import type { DreierlesMove } from '../../../games/dreierles/types.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { decimal } from '../../kit/format.ts';
-import type { ReviewText } from '../../review/text.ts';
+import type { ReviewText } from '../types.ts';
 import { cegoLabel, cegoLabels } from './cego-labels.ts';
 import { contractName } from './format.ts';
 

@@ -2,7 +2,7 @@
 import type { ReunionMove } from '../../../games/reunion/index.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { decimal } from '../../kit/format.ts';
-import type { ReviewText } from '../../review/text.ts';
+import type { ReviewText } from '../types.ts';
 import { cardLabel, cardList } from './format.ts';
 
 /** A Réunion move as a review names it: a card played by its label, the other moves in a few words. */

@@ -13,7 +13,7 @@ import { dealLines, resultLine } from '../deals.ts';
 import { dateTime, gameName } from './measure.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { reviewFor } from '../../../review/index.ts';
-import { reviewMenuRow } from '../../review/components.ts';
+import { reviewMenuRow } from '../../kit/review-components.ts';
 
 /** Room kept for the "more deals" line within Discord's 2,000 characters of content. */
 const CONTENT_BUDGET = 1900;

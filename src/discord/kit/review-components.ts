@@ -6,7 +6,9 @@
 import { ActionRowBuilder, ButtonStyle, ComponentType, StringSelectMenuBuilder } from 'discord.js';
 import type { Locale } from '../../i18n/index.ts';
 import { encodeId } from '../customId.ts';
-import type { Payload } from '../games/types.ts';
+
+/** A message body with components (a board or hand payload). */
+type WithRows = { components?: readonly unknown[] | undefined };
 
 /** A row of components as JSON (a builder's `toJSON`, or the object itself). */
 type RowJson = { type: number; components: { custom_id?: string }[] };
@@ -15,8 +17,8 @@ type RowJson = { type: number; components: { custom_id?: string }[] };
 const MENU_OPTIONS = 25;
 
 /** `payload` with `button` added to the row holding **My hand** (or a hand's Refresh, also `st:hand`), when it has room. */
-function besideMyHand(payload: Payload, button: Record<string, unknown>): Payload {
-  const rows = payload.components as unknown[] | undefined;
+function besideMyHand<P extends WithRows>(payload: P, button: Record<string, unknown>): P {
+  const rows = payload.components;
   if (!rows?.length) return payload;
   const hand = encodeId({ kind: 'hand' });
   const json = rows.map((row) =>
@@ -26,11 +28,11 @@ function besideMyHand(payload: Payload, button: Record<string, unknown>): Payloa
   if (at < 0) return payload;
   const row = json[at] as RowJson;
   json[at] = { ...row, components: [...row.components, button] };
-  return { ...payload, components: json } as Payload;
+  return { ...payload, components: json };
 }
 
 /** The board `payload` with **Review deal n** for deal `deal` (0-based) of table `tableId`. */
-export function withReviewButton(loc: Locale, payload: Payload, tableId: string, deal: number): Payload {
+export function withReviewButton<P extends WithRows>(loc: Locale, payload: P, tableId: string, deal: number): P {
   return besideMyHand(payload, {
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
@@ -40,7 +42,7 @@ export function withReviewButton(loc: Locale, payload: Payload, tableId: string,
 }
 
 /** A practice hand `payload` with **Hint** (`stamp`: the hand's `<tableId>.<version>.<seat>`). */
-export function withHintButton(loc: Locale, payload: Payload, stamp: string): Payload {
+export function withHintButton<P extends WithRows>(loc: Locale, payload: P, stamp: string): P {
   return besideMyHand(payload, {
     type: ComponentType.Button,
     style: ButtonStyle.Primary,
