@@ -16,7 +16,10 @@ type RowJson = { type: number; components: { custom_id?: string }[] };
 /** Most options a select menu has. */
 const MENU_OPTIONS = 25;
 
-/** `payload` with `button` added to the row holding **My hand** (or a hand's Refresh, also `st:hand`), when it has room. */
+/**
+ * `payload` with `button` added to the row holding **My hand** (or a hand's Refresh, also `st:hand`), or in a row of
+ * its own when that row is full; unchanged when the message has no such button or no room.
+ */
 function besideMyHand<P extends WithRows>(payload: P, button: Record<string, unknown>): P {
   const rows = payload.components;
   if (!rows?.length) return payload;
@@ -25,9 +28,12 @@ function besideMyHand<P extends WithRows>(payload: P, button: Record<string, unk
     typeof row === 'object' && row !== null && 'toJSON' in row ? (row as { toJSON(): RowJson }).toJSON() : (row as RowJson),
   );
   const at = json.findIndex((row) => row.components.some((c) => c.custom_id === hand) && row.components.length < 5);
-  if (at < 0) return payload;
-  const row = json[at] as RowJson;
-  json[at] = { ...row, components: [...row.components, button] };
+  if (at >= 0) {
+    const row = json[at] as RowJson;
+    json[at] = { ...row, components: [...row.components, button] };
+  } else if (json.length < 5 && json.some((row) => row.components.some((c) => c.custom_id === hand))) {
+    json.push({ type: ComponentType.ActionRow, components: [button] });
+  } else return payload;
   return { ...payload, components: json };
 }
 
