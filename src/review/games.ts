@@ -16,7 +16,7 @@ import type { DealLog, Evaluator, ReviewGame } from './core.ts';
 /** Deals sampled per Réunion decision in a review (fixed, so a review is the same every time). */
 export const REUNION_REVIEW_SAMPLES = 200;
 /** Deals sampled per Dreierles decision in a review. */
-export const DREIERLES_REVIEW_SAMPLES = 16;
+export const DREIERLES_REVIEW_SAMPLES = 32;
 
 /** One trick of a deal: the plays from the leader, and the winner. */
 export interface TrickFact {
