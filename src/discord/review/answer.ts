@@ -84,7 +84,7 @@ export async function answerReview(
   if (dealNo >= r.dealsOver) throw new Refusal('bad_input', 'review.notOver');
   if (r.seat < 0) throw new Refusal('bad_input', 'review.notPlayed');
   const review = await r.handle.review(r.source, dealNo, r.seat, tableId, pause);
-  if (!review) throw new Refusal('bad_input', r.dealsOver === Number.MAX_SAFE_INTEGER ? 'review.notPlayed' : 'review.notOver');
+  if (!review) throw new Refusal('bad_input', 'review.notPlayed'); // the deal is over (checked above): the seat sat it out
   const loc = privateLocale(interaction);
   const names = r.seats.map((s) => seatName(loc, s));
   await replyPrivately(interaction, {
