@@ -14,9 +14,11 @@
  * 8. the web table (bench/web.ts, only with --web): 100 tables with 3 players and 3 spectators each as WebSocket
  *    clients: move → every client's update p50/p99, moves a second, the bot's RSS with the 600 sockets open and
  *    without them, the client's first render in chromium and its gzipped size (about two minutes).
+ * 9. the deal review (bench/review.ts, only with --review): the time to review one deal for one seat, per game.
  * Flags (after `npm run bench --`):
  *   --pictures        part 7 only (no Redis needed; also run with --engine);
  *   --engine          parts 1 and 4 only (no Redis needed);
+ *   --review          part 9 only (no Redis needed; about a minute);
  *   --moves           parts 2 and 3 only;
  *   --load            part 5 only;
  *   --no-load         skip part 5 (the load run, which takes about two minutes);
@@ -49,6 +51,7 @@ import { printLoad, runLoad } from './load.ts';
 import { printMoveBench, runMoveBench } from './moves.ts';
 import { printRecords, runRecordsBench } from './records.ts';
 import { printWebBench, runWebBench } from './web.ts';
+import { printReviewTimes } from './review.ts';
 import { describeReason } from '../src/games/types.ts';
 
 const pct = (xs: number[], p: number) => {
@@ -182,6 +185,10 @@ if (flag('web')) {
 }
 if (flag('records')) {
   await records();
+  process.exit(0);
+}
+if (flag('review')) {
+  await printReviewTimes();
   process.exit(0);
 }
 if (flag('pictures')) {

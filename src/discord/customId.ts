@@ -14,6 +14,10 @@
  * - `st:wk:in:<occurrence>`, `st:wk:out:<occurrence>` — sign up for (or withdraw from) a weekly game night on its
  *   reminder (public message); `occurrence` is the night's local date `yyyy-MM-dd`, so a button from an earlier
  *   week is recognised as stale.
+ * - `st:rv:<tableId>:<deal>` — review deal `deal` (0-based) of a table or finished game (the board, after a deal);
+ *   `st:rv:<tableId>` — the same as a select menu whose value is the deal (a game's result, `/replay`). Only a player
+ *   of a deal that is over gets an answer (src/discord/review/answer.ts).
+ * - `st:hint:<stamp>` — a hint on a practice table's hand (`stamp` as for game controls).
  * Public messages never carry a card in a custom_id.
  */
 import { gameById } from '../tables/games.ts';
@@ -25,7 +29,10 @@ export type ComponentId =
   | { kind: SimpleKind }
   | { kind: 'game'; stamp: string; payload: string }
   | { kind: 'standings'; page: StandingsPage }
-  | { kind: 'weekly'; joining: boolean; occurrence: string };
+  | { kind: 'weekly'; joining: boolean; occurrence: string }
+  /** `deal` null: a select menu whose chosen value is the deal. */
+  | { kind: 'review'; table: string; deal: number | null }
+  | { kind: 'hint'; stamp: string };
 
 /** A scoreboard page as its buttons carry it. */
 export interface StandingsPage {
@@ -41,6 +48,8 @@ const SIMPLE_KINDS = ['join', 'leave', 'start', 'fill', 'back', 'hand', 'open'] 
 type SimpleKind = (typeof SIMPLE_KINDS)[number];
 const SIMPLE = new Set<string>(SIMPLE_KINDS);
 const GAME = /^st:g:([a-z0-9]{1,16}\.\d{1,12}\.\d):([^:]{1,70})$/;
+const REVIEW = /^st:rv:([a-z0-9]{1,16})(?::(\d{1,3}))?$/;
+const HINT = /^st:hint:([a-z0-9]{1,16}\.\d{1,12}\.\d)$/;
 const WEEKLY = /^st:wk:(in|out):(\d{4}-\d{2}-\d{2})$/;
 const STANDINGS = /^st:sb:([a-z]{1,16}):(all|\d{4}-W\d{2}|\d{4}-\d{2}|\d{4}-Q[1-4]):([a-z]{1,8}):([01]):([1-9]\d{0,3})$/;
 
@@ -58,6 +67,8 @@ function decodeStandings(m: RegExpExecArray): StandingsPage | null {
 
 /** Encode a component id (always ≤ 100 characters). */
 export function encodeId(id: ComponentId): string {
+  if (id.kind === 'review') return `st:rv:${id.table}${id.deal === null ? '' : `:${id.deal}`}`;
+  if (id.kind === 'hint') return `st:hint:${id.stamp}`;
   if (id.kind === 'weekly') return `st:wk:${id.joining ? 'in' : 'out'}:${id.occurrence}`;
   if (id.kind === 'standings') {
     const b = id.page;
@@ -71,6 +82,10 @@ export function decodeId(customId: string): ComponentId | null {
   if (customId.length > 100 || !customId.startsWith('st:')) return null;
   const kind = customId.slice(3);
   if (SIMPLE.has(kind)) return { kind: kind as SimpleKind };
+  const review = REVIEW.exec(customId);
+  if (review) return { kind: 'review', table: review[1] as string, deal: review[2] === undefined ? null : Number(review[2]) };
+  const hint = HINT.exec(customId);
+  if (hint) return { kind: 'hint', stamp: hint[1] as string };
   const weekly = WEEKLY.exec(customId);
   if (weekly) return { kind: 'weekly', joining: weekly[1] === 'in', occurrence: weekly[2] as string };
   const standings = STANDINGS.exec(customId);

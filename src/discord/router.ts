@@ -18,6 +18,7 @@ import { ActionLimiter, type RateLimitSettings, TOO_FAST } from './ratelimit.ts'
 import { replyPrivately, watchDeadline } from './respond.ts';
 import { answerStandingsPage } from './scoreboard.ts';
 import { answerSignUp } from './weekly.ts';
+import { answerHint, answerReview } from './review/answer.ts';
 
 /** Router settings beyond the context. */
 export interface RouterOptions {
@@ -102,9 +103,14 @@ export function createRouter(
       }
       const id = decodeId(interaction.customId);
       if (!id) throw new Refusal('bad_input', NOT_OURS);
-      checkComponent(interaction, id.kind === 'hand' || id.kind === 'game');
+      checkComponent(interaction, id.kind === 'hand' || id.kind === 'game' || id.kind === 'hint');
       if (id.kind === 'standings') return await answerStandingsPage(interaction, ctx, id.page);
       if (id.kind === 'weekly') return await answerSignUp(interaction, ctx, id.joining, id.occurrence);
+      if (id.kind === 'review') return await answerReview(interaction, ctx, id.table, id.deal);
+      if (id.kind === 'hint') {
+        if (!interaction.isButton()) throw new Refusal('bad_input', NOT_OURS);
+        return await answerHint(interaction, ctx, id.stamp);
+      }
       if (id.kind !== 'game' && id.kind !== 'hand' && id.kind !== 'open') await requireTableMessage(interaction, ctx);
       switch (id.kind) {
         case 'join':

@@ -418,8 +418,10 @@ describe('replay end to end', () => {
     expect(message.content.split('\n').filter((l) => l.startsWith('Deal '))).toHaveLength(3);
     const name = `replay-${record!.id}.json`;
     expect(message.attachments.map((a) => a.filename)).toEqual([name]);
-    // Without the web table's settings: no link button to a web replay.
-    expect(message.components).toEqual([]);
+    // Without the web table's settings: no link button to a web replay (only the review menu).
+    const buttons = (message.components as { components: { type: number; style?: number }[] }[]).flatMap((r) => r.components);
+    expect(buttons.filter((c) => c.style === 5)).toEqual([]);
+    expect(buttons.map((c) => c.type)).toEqual([3]);
     const file = JSON.parse(fake.attachmentData(message, name)!.toString('utf8'));
     expect(file.moves).toHaveLength(93);
     expect(replayResult(file)).toEqual(record!.result);

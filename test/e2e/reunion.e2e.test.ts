@@ -10,7 +10,9 @@ import { replay, result as finalResult, type ReunionResult, type ReunionState } 
 import type { TableRecord } from '../../src/tables/types.ts';
 import { useTableBot } from '../support/table-bot.ts';
 import { type FakeDiscord, type FakeUser } from '../support/fake-discord.ts';
-import { buttons, openAndStart, takeTurn, withoutSeenRecent } from '../support/driver.ts';
+import { answered, buttons, openAndStart, takeTurn, withoutSeenRecent } from '../support/driver.ts';
+import { settle } from '../support/bot.ts';
+import { answerText } from '../support/refusals.ts';
 
 let fake: FakeDiscord;
 let bot: RunningBot;
@@ -104,8 +106,17 @@ describe('Réunion end to end', () => {
     const embed = JSON.stringify(final.embeds);
     for (const user of users) expect(embed).toContain(user.username);
     expect(final.embeds[0]?.description).toMatch(/^1\. 🏆 \*\*bob\*\*: 190 card points/);
-    expect(buttons(final)).toEqual([]);
-    // No narration posts: the board (the reply to /table new) and the result are all the bot posted (from 35).
+    // Under the result, only the review menu: a player picks a deal and gets one private review of it (the game is
+    // over: every card may be shown to its players).
+    const [menu] = buttons(final);
+    expect(buttons(final)).toHaveLength(1);
+    expect(menu).toMatchObject({ type: 3, custom_id: `st:rv:${game!.id}`, placeholder: 'Review a deal…' });
+    const review = await answered(fake.select(users[0]!, final, `st:rv:${game!.id}`, ['2']));
+    await settle(fake);
+    expect(fake.followUps(review)).toHaveLength(0);
+    expect(review.callback?.ephemeral).toBe(true);
+    expect(answerText(review)).toMatch(/^🔍 \*\*Review\*\* · Réunion deal 3 · alice\n/);
+    // No narration posts: the board (the reply to /table new) and the result are all the bot posted (from 35); the review was private.
     expect(posted.map((m) => m.id)).toEqual([messageId, final.id]);
     // Everyone acted within seconds of their turn: no post mentioned anyone (pings wait for PING_QUIET_S of quiet).
     expect(fake.publicPayloads().filter((p) => (p.body?.allowed_mentions?.users ?? []).length > 0)).toEqual([]);

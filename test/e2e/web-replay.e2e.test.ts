@@ -76,7 +76,8 @@ describe.skipIf(!hasChromium())('the web replay of a finished game', () => {
     const id = await seedGame(alice, bob);
     const answer = fake.original(await answered(fake.slash(bob, fake.channelId, 'replay', { id })))!;
     await settle(fake);
-    const button = (answer.components[0] as { components: { style: number; label: string; url: string }[] }).components[0]!;
+    const rows = answer.components as { components: { type: number; style?: number; label?: string; url?: string }[] }[];
+    const button = rows.flatMap((r) => r.components).find((c) => c.style === 5)!;
     const link = `http://localhost:${port}/replay/${fake.guildId}/${id}`;
     expect(button).toMatchObject({ style: 5, label: 'Watch on the web table', url: link });
 

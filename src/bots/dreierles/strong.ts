@@ -85,3 +85,28 @@ export function strongPolicy(options: StrongOptions = {}): Policy<DreierlesView,
     return move;
   };
 }
+
+/**
+ * The strong player's scoring of one decision for a review (src/review): the mean net game points for the deal of
+ * each candidate move (./candidates.ts, `played` added when it is not one) over `samples` deals sampled consistent
+ * with the view and played out by easy players; every candidate gets every sample. Null with fewer than two moves.
+ */
+export function scoreMoves(
+  view: DreierlesView,
+  played: DreierlesMove,
+  seed: string,
+  samples = DEFAULT_SAMPLES,
+): { moves: DreierlesMove[]; values: number[] } | null {
+  const moves = candidateMoves(view);
+  if (!moves.some((m) => JSON.stringify(m) === JSON.stringify(played))) moves.push(played);
+  if (moves.length < 2) return null;
+  const me = view.seat as Seat;
+  const rng = seededRng(seed);
+  const k = knowledge(view);
+  const sums = moves.map(() => 0);
+  for (let i = 0; i < samples; i++) {
+    const state = sampleState(view, k, rng, easyBid);
+    moves.forEach((m, j) => (sums[j] = (sums[j] as number) + (rolloutAfter(state, me, m, me) ?? -1000)));
+  }
+  return { moves, values: sums.map((s) => s / samples) };
+}

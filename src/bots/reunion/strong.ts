@@ -121,25 +121,54 @@ function hand(s: DealSim, c: number, from: number, to: number): void {
  * ./staubaus.ts) or giving back (every card of the hand, to the seat that handed over the named card).
  */
 function exchangeCandidates(view: ReunionView, k: Knowledge): Candidate[] {
+  return (view.phase === 'name' ? safeNames(view) : view.legal).flatMap((move) => exchangeCandidate(view, k, move) ?? []);
+}
+
+/** One naming or giving back as a candidate (see `exchangeCandidates`); null for any other move. */
+function exchangeCandidate(view: ReunionView, k: Knowledge, move: ReunionMove): Candidate | null {
   const me = k.me;
-  return (view.phase === 'name' ? safeNames(view) : view.legal).flatMap((move): Candidate[] => {
-    if (move.type === 'name') {
-      const c = cardIndex(move.card);
-      const apply = (s: DealSim, base: DealSim) => {
-        copySim(s, base);
-        const holder = s.hands[(me + 1) % 3]! & (1 << c) ? (me + 1) % 3 : (me + 2) % 3;
-        hand(s, c, holder, me);
-        hand(s, giveBackCard(s.t, s.hands[me]!), me, holder);
-      };
-      return [{ move, apply }];
-    }
-    if (move.type === 'giveBack') {
-      const c = cardIndex(move.card);
-      const holder = view.staubaus?.holder ?? (me + 1) % 3;
-      return [{ move, apply: (s, base) => (copySim(s, base), hand(s, c, me, holder)) }];
-    }
-    return [];
-  });
+  if (move.type === 'name') {
+    const c = cardIndex(move.card);
+    const apply = (s: DealSim, base: DealSim) => {
+      copySim(s, base);
+      const holder = s.hands[(me + 1) % 3]! & (1 << c) ? (me + 1) % 3 : (me + 2) % 3;
+      hand(s, c, holder, me);
+      hand(s, giveBackCard(s.t, s.hands[me]!), me, holder);
+    };
+    return { move, apply };
+  }
+  if (move.type === 'giveBack') {
+    const c = cardIndex(move.card);
+    const holder = view.staubaus?.holder ?? (me + 1) % 3;
+    return { move, apply: (s, base) => (copySim(s, base), hand(s, c, me, holder)) };
+  }
+  return null;
+}
+
+/** The dealer's discard of `move` as a candidate. */
+function discardCandidate(k: Knowledge, move: ReunionMove & { type: 'discard' }): Candidate {
+  const pair = (1 << cardIndex(move.cards[0])) | (1 << cardIndex(move.cards[1]));
+  return {
+    move,
+    apply: (s, base) => {
+      copySim(s, base);
+      s.hands[k.me] = s.hands[k.me]! & ~pair;
+      s.points[k.me]! += maskPoints(k.t, pair);
+      s.cardsLeft -= 2;
+      s.toPlay = (k.dealer + 1) % 3;
+    },
+  };
+}
+
+/** Playing the card of `move` as a candidate. */
+function playCandidate(move: ReunionMove): Candidate {
+  return {
+    move,
+    apply: (s, base) => {
+      copySim(s, base);
+      if (move.type === 'play') playCard(s, cardIndex(move.card));
+    },
+  };
 }
 
 function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candidate[] {
@@ -147,28 +176,17 @@ function candidatesOf(view: ReunionView, k: Knowledge, shortlist: number): Candi
   if (view.phase === 'discard') {
     return rankDiscards(view)
       .slice(0, shortlist)
-      .map(({ move }) => {
-        const pair = (1 << cardIndex(move.cards[0])) | (1 << cardIndex(move.cards[1]));
-        return {
-          move,
-          apply: (s, base) => {
-            copySim(s, base);
-            s.hands[k.me] = s.hands[k.me]! & ~pair;
-            s.points[k.me]! += maskPoints(k.t, pair);
-            s.cardsLeft -= 2;
-            s.toPlay = (k.dealer + 1) % 3;
-          },
-        };
-      });
+      .map(({ move }) => discardCandidate(k, move as ReunionMove & { type: 'discard' }));
   }
   const first = easyPolicy(view, { seed: '', budgetMs: 0, now: () => 0 });
-  return distinctPlays(view, k, first).map((move) => ({
-    move,
-    apply: (s, base) => {
-      copySim(s, base);
-      if (move.type === 'play') playCard(s, cardIndex(move.card));
-    },
-  }));
+  return distinctPlays(view, k, first).map(playCandidate);
+}
+
+/** `move` as a candidate of the view's phase; null when the phase has no candidates of its kind. */
+function candidateOf(view: ReunionView, k: Knowledge, move: ReunionMove): Candidate | null {
+  if (move.type === 'discard') return discardCandidate(k, move);
+  if (move.type === 'play') return playCandidate(move);
+  return exchangeCandidate(view, k, move);
 }
 
 /** Samples between two checks for candidates that are clearly worse than the best (then dropped). */
@@ -186,11 +204,38 @@ export function searchValues(
   ctx: DecisionContext,
   opts: StrongOptions = {},
 ): { moves: ReunionMove[]; values: number[]; samplesDone: number } {
+  return valuesOf(table, ctx, opts, null);
+}
+
+/**
+ * The strong player's scoring of one decision for a review (src/review): the mean value in units of each candidate
+ * move over the same sampled deals, `played` always among them (added when it is not a candidate), none dropped.
+ * Card plays, the discard and the Staubaus exchange; null in the announcements (./announce.ts decides those).
+ */
+export function scoreMoves(
+  table: ReunionView,
+  played: ReunionMove,
+  ctx: DecisionContext,
+  opts: StrongOptions = {},
+): { moves: ReunionMove[]; values: number[]; samplesDone: number } | null {
+  if (table.phase === 'announce' || table.legal.length < 2) return null;
+  return valuesOf(table, ctx, opts, played);
+}
+
+/** `searchValues`, or with `played` set, every candidate and `played` scored without pruning (`scoreMoves`). */
+function valuesOf(
+  table: ReunionView,
+  ctx: DecisionContext,
+  opts: StrongOptions,
+  played: ReunionMove | null,
+): { moves: ReunionMove[]; values: number[]; samplesDone: number } {
   const start = ctx.now();
   const samples = opts.samples ?? DEFAULT_SAMPLES;
   const { view } = compactView(table);
   const k = knowledgeOf(view);
   const candidates = candidatesOf(view, k, opts.discardShortlist ?? DEFAULT_DISCARD_SHORTLIST);
+  const extra = played && !candidates.some((c) => JSON.stringify(c.move) === JSON.stringify(played)) ? candidateOf(view, k, played) : null;
+  if (extra) candidates.push(extra);
   const standing: Standing = standingOf(table);
   const rng: Rng = fastRng(seededRng(ctx.seed));
   const values = candidates.map(() => new Float64Array(samples));
@@ -210,7 +255,7 @@ export function searchValues(
       values[ci]![i] = evaluateDeal(s, k.me, standing, opts.linear ?? 0);
     }
     done++;
-    if (done % PRUNE_EVERY === 0 && active.length > 1) active = prune(values, active, done);
+    if (!played && done % PRUNE_EVERY === 0 && active.length > 1) active = prune(values, active, done);
   }
   const mean = (ci: number) => {
     let sum = 0;

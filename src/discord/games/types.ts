@@ -82,3 +82,11 @@ export interface GameUi<View, Event, Deal, Result> {
   /** How its records read. */
   records: RecordUi<Deal, Result>;
 }
+
+/** A game's words for its review: card lists, a move, a hidden pile (`kind`, whose it is), a cost in its measure. */
+export interface ReviewText {
+  cards(loc: Locale, cards: readonly string[]): string;
+  move(loc: Locale, move: unknown): string;
+  hidden(loc: Locale, kind: 'discard' | 'blind', name: string, cards: readonly string[]): string;
+  cost(loc: Locale, cost: number): string;
+}

@@ -15,6 +15,8 @@ import { optionLines } from '../options.ts';
 import { playedByComputer, seatShares } from '../../records/earned.ts';
 import { toRecord } from '../../records/book.ts';
 import { resultLine } from './deals.ts';
+import { reviewFor } from '../../review/index.ts';
+import { reviewMenuRow, withReviewButton } from '../kit/review-components.ts';
 
 /** A seat's name as shown at the table: computer players marked 🤖, players who left "(left)", away players "(away)". */
 export const seatName = (loc: Locale, s: SeatInfo): string =>
@@ -85,7 +87,8 @@ export function renderPublic(loc: Locale, tables: TableService, table: TableReco
     payload.content = loc.t(acting.bot ? 'status.thinking' : acting.left ? 'status.left' : 'status.away', { name: acting.name });
   }
   if (table.status === 'playing' && table.seats.some((s) => s.away)) payload.components = [...(payload.components ?? []), backRow(loc)];
-  return payload;
+  const over = table.status === 'playing' ? (reviewFor(table.game)?.dealsOver(table.state) ?? 0) : 0;
+  return over > 0 ? withReviewButton(loc, payload, table.id, over - 1) : payload;
 }
 
 /**
@@ -106,7 +109,9 @@ export function renderResult(loc: Locale, tables: TableService, table: TableReco
   const payload = uiFor(table.game).result(loc, tables.view(table, null), names);
   const notes = byComputer.map((b) => loc.t('table.by_computer', { name: b.name, own: b.own, moves: b.moves }));
   const content = [payload.content, ...notes, ...practiceLines(loc, tables, table)].filter(Boolean).join('\n').slice(0, 2000);
-  return { ...payload, content, components: [], allowedMentions: { parse: [] } };
+  const review = reviewFor(table.game);
+  const components = review && !table.practice ? [reviewMenuRow(loc, table.id, review.dealsOver(table.state))] : [];
+  return { ...payload, content, components, allowedMentions: { parse: [] } };
 }
 
 /**

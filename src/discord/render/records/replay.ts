@@ -1,6 +1,6 @@
 /**
  * The `/replay` message: a finished game deal by deal (`dealLines`, src/discord/render/deals.ts), its result, and
- * the move log attached as `replay-<id>.json` (`replayFile`, src/records/replay.ts). Only finished games have
+ * the move log attached as `replay-<id>.json`, and for a game with a review the **Review a deal…** menu (src/discord/review) (`replayFile`, src/records/replay.ts). Only finished games have
  * records, so showing the seed and every move reveals nothing still hidden at a table (the seed is each table's own).
  * Pure: record in, message body out.
  */
@@ -12,6 +12,8 @@ import type { Payload } from '../../games/types.ts';
 import { dealLines, resultLine } from '../deals.ts';
 import { dateTime, gameName } from './measure.ts';
 import type { Locale } from '../../../i18n/index.ts';
+import { reviewFor } from '../../../review/index.ts';
+import { reviewMenuRow } from '../../kit/review-components.ts';
 
 /** Room kept for the "more deals" line within Discord's 2,000 characters of content. */
 const CONTENT_BUDGET = 1900;
@@ -51,15 +53,16 @@ export function renderReplay(loc: Locale, record: GameRecord, timeZone: string, 
   return {
     content: [header, ...shown, ...more, result, footnote].join('\n'),
     files: [{ attachment: file, name: replayFileName(record.id) }],
-    allowedMentions: { parse: [] },
-    ...(watchUrl
-      ? {
-          components: [
+    components: [
+      ...(reviewFor(record.game) && record.deals.length ? [reviewMenuRow(loc, record.id, record.deals.length)] : []),
+      ...(watchUrl
+        ? [
             new ActionRowBuilder<ButtonBuilder>().addComponents(
               new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(watchUrl).setLabel(loc.t('records:replay.watch')),
             ),
-          ],
-        }
-      : {}),
+          ]
+        : []),
+    ],
+    allowedMentions: { parse: [] },
   };
 }
