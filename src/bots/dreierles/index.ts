@@ -12,4 +12,9 @@ export { DEFAULT_SAMPLES, strongPolicy, type StrongOptions } from './strong.ts';
 export { easyPolicy } from './easy.ts';
 export { randomPolicy } from './random.ts';
 
-export const dreierlesPolicies: GamePolicies<DreierlesView, DreierlesMove> = { random: randomPolicy, easy: easyPolicy, strong: strongPolicy() };
+export const dreierlesPolicies: GamePolicies<DreierlesView, DreierlesMove> = {
+  random: randomPolicy,
+  easy: easyPolicy,
+  strong: strongPolicy(),
+  expert: strongPolicy({ samples: 64 }),
+};
