@@ -38,7 +38,7 @@ const { values } = (() => {
 })();
 
 const SEATS: Record<GameId, number> = { reunion: 3, dreierles: 3, romme: 2 };
-const LEVELS: readonly string[] = ['random', 'easy', 'strong'];
+const LEVELS: readonly string[] = ['random', 'easy', 'strong', 'expert'];
 const USAGE =
   'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong; default --match all = easy-random and strong-easy)';
 function usage(problem: string): never {
