@@ -33,6 +33,7 @@ import { rebuildDeadlines } from './store/deadlines.ts';
 import { openLedger } from './store/records/index.ts';
 import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
+import { createDecider } from './tables/decider.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 import { DiscordNightGateway } from './discord/weekly.ts';
 import { BackgroundLane } from './discord/lane.ts';
@@ -112,6 +113,7 @@ export function createTables(
     events: storage.events,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
+    decider: createDecider(config.BOT_WORKERS),
     timing: { botDelayMs: config.BOT_DELAY_MS },
     newSeed: overrides.newSeed ?? (() => randomBytes(16).toString('hex')),
     newId: () => randomBytes(5).toString('hex'),
@@ -337,6 +339,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     views.unfollow();
     await ops?.close();
     await client.destroy();
+    await tables.stopDecisions();
     await storage.close();
     throw err;
   }
@@ -376,6 +379,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     handRest.clearHandlerSweeper();
     await ops?.close();
     await client.destroy();
+    await tables.stopDecisions();
     await storage.close();
     log.info('stopped');
   };
