@@ -156,7 +156,14 @@ export class Board {
   easyCard(): CegoCard {
     const s = this.s;
     const seat = this.toPlay;
-    return easyCard({ seat, hand: s.hands[seat] as CegoCard[], legal: this.legal(), trick: s.trick, declarer: s.declarer, tricksPlayed: s.tricksPlayed });
+    return easyCard({
+      seat,
+      hand: s.hands[seat] as CegoCard[],
+      legal: this.legal(),
+      trick: s.trick,
+      declarer: s.declarer,
+      tricksPlayed: s.tricksPlayed,
+    });
   }
 
   /** The Pfeife's outcome for the declarer's bonus, once play is over. */

@@ -1,7 +1,7 @@
 /**
  * The expert Dreierles player: determinized search with an exact endgame. Like the strong player it draws full
  * deals consistent with everything the seat has seen and the others' auction words (./sample.ts), and compares
- * the candidate moves (./candidates.ts) on the same deals with successive halving — with four times the samples,
+ * the candidate moves (./candidates.ts) on the same deals with successive halving — with twice the samples (`EXPERT_SAMPLES`),
  * and each deal valued by search instead of a fixed player to its end: easy players play it down to
  * `SOLVE_CARDS` cards in hand, then the exact double-dummy solver (./solver.ts) plays the rest best for the
  * declarer and for the defending pair. Bids, the discard, Zehn Druck, Pfeife raus and knocks are chosen the same
@@ -22,7 +22,7 @@ import { EndgameSolver } from './solver.ts';
 import { clearlyBetter } from './strong.ts';
 
 /** Samples (determinizations) per card-play decision; the other decisions use half. */
-export const EXPERT_SAMPLES = 64;
+export const EXPERT_SAMPLES = 32;
 
 /**
  * Cards left in the three hands at which a decision is solved exactly from the root (4 tricks). Earlier in a deal
@@ -96,10 +96,6 @@ const RISKY_PHASES: readonly string[] = ['knock', 'raeuberKnock', 'declare'];
 /** Draws the states a decision is compared on: the i-th sample. */
 export type Sampler = (i: number) => DreierlesState;
 
-/**
- * The expert's decision for `view` over the states `sample` draws (`n` of them at most, fewer when the budget
- * runs out): each candidate move valued on every state (`valueAfter`), successive halving after half of them.
- */
 /** How deep the expert searches: see `ExpertOptions`. */
 export interface Depth {
   solveCards: number;
@@ -127,6 +123,10 @@ function valuesOn(s: DreierlesState, me: Seat, moves: readonly DreierlesMove[], 
   return alive.map((j) => valueAfter(s, me, moves[j] as DreierlesMove, depth.playoutSolveCards));
 }
 
+/**
+ * The expert's decision for `view` over the states `sample` draws (`n` of them at most, fewer when the budget
+ * runs out): each candidate move valued on every state (`valuesOn`), successive halving after half of them.
+ */
 export function searchDecision(view: DreierlesView, ctx: DecisionContext, sample: Sampler, n: number, depth: Depth): DreierlesMove {
   const start = ctx.now();
   const me = view.seat as Seat;
