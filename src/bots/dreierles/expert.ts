@@ -1,12 +1,13 @@
 /**
  * The expert Dreierles player: determinized search with an exact endgame. Like the strong player it draws full
- * deals consistent with everything the seat has seen and the others' auction words (./sample.ts), and compares
- * the candidate moves (./candidates.ts) on the same deals with successive halving — with twice the samples (`EXPERT_SAMPLES`),
- * and each deal valued by search instead of a fixed player to its end: easy players play it down to
- * `SOLVE_CARDS` cards in hand, then the exact double-dummy solver (./solver.ts) plays the rest best for the
- * declarer and for the defending pair. Bids, the discard, Zehn Druck, Pfeife raus and knocks are chosen the same
- * way over sampled hands and blinds; Räuber deals (no declarer) are played out by easy players.
- * Values are the deal's net game points of the seat (`DealScore.net`). Rule source: docs/rules/dreierles.md.
+ * deals consistent with everything the seat has seen and the others' auction words (./sample.ts) and compares the
+ * candidate moves (./candidates.ts) on the same deals with successive halving — with twice the samples
+ * (`EXPERT_SAMPLES`), each deal valued by search instead of a fixed player to its end: with at most `SOLVE_CARDS`
+ * cards in the hands the exact double-dummy solver (./solver.ts: declarer against the defending pair) values every
+ * card from here; earlier, easy players play each sample down to `PLAYOUT_SOLVE_CARDS` and the solver plays the
+ * rest. Bids, the discard, Pfeife raus and knocks are chosen the same way over sampled hands and blinds; Räuber
+ * deals (no declarer) are played out by easy players. Values are the seat's net game points for the deal
+ * (`DealScore.net`). Rule source: docs/rules/dreierles.md.
  */
 import { seededRng } from '../../cards/random.ts';
 import { apply, toAct } from '../../games/dreierles/engine.ts';
