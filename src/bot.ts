@@ -33,7 +33,6 @@ import { rebuildDeadlines } from './store/deadlines.ts';
 import { openLedger } from './store/records/index.ts';
 import { RecordBook } from './records/book.ts';
 import { type TableDeps, TableService } from './tables/service.ts';
-import { createDecider } from './tables/decider.ts';
 import type { DeadlineIndex } from './tables/types.ts';
 import { DiscordNightGateway } from './discord/weekly.ts';
 import { BackgroundLane } from './discord/lane.ts';
@@ -113,7 +112,7 @@ export function createTables(
     events: storage.events,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
-    decider: createDecider(config.BOT_WORKERS),
+    decisionWorkers: config.BOT_WORKERS,
     timing: { botDelayMs: config.BOT_DELAY_MS },
     newSeed: overrides.newSeed ?? (() => randomBytes(16).toString('hex')),
     newId: () => randomBytes(5).toString('hex'),
@@ -339,7 +338,6 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     views.unfollow();
     await ops?.close();
     await client.destroy();
-    await tables.stopDecisions();
     await storage.close();
     throw err;
   }

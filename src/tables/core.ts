@@ -9,7 +9,6 @@ import type { Seat } from '../games/types.ts';
 import { DEFAULT_TIMING, nextDeadline, type Timing } from './deadlines.ts';
 import { Refusal } from '../refusal.ts';
 import type { Seen, TableChangeKind, TableEvents } from './events.ts';
-import type { Decider } from './decider.ts';
 import type { CatchUp, DeadlineIndex, FinishedNotes, ResultStore, TableRecord, TableStore } from './types.ts';
 
 /** What the table layer needs from outside: storage, a clock and a source of seeds. */
@@ -26,8 +25,8 @@ export interface TableDeps {
   timing?: Partial<Timing>;
   /** A monotonic clock in milliseconds for computer decisions' time budget when they run inline (default: `now`). */
   monotonic?: () => number;
-  /** Where computer decisions run (src/tables/decider.ts); default inline, timed by `monotonic`. */
-  decider?: Decider;
+  /** Worker threads for computer decisions (`BOT_WORKERS`, src/tables/decider.ts); default 0: inline, timed by `monotonic`. */
+  decisionWorkers?: number;
   /** Where deadlines are indexed for the timer loop (src/store/deadlines.ts); none = no timed events. */
   deadlines?: DeadlineIndex;
   /** Where the channel's last finished game is noted for My hand after the end; none = not noted. */

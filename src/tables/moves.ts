@@ -4,7 +4,7 @@
  * noting the channel's last finished game, `FinishedNote`).
  * A move is applied and stored whole, or not at all (under the channel's lock, src/store/tables.ts).
  */
-import { type Decider, inlineDecider } from './decider.ts';
+import { createDecider, type Decider } from './decider.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
 import { decisionSeed } from './bots.ts';
@@ -115,7 +115,7 @@ export abstract class TableMoves extends TableCore {
 
   /** The move the computer makes for `seat` now, at `level`, from that seat's view only (off the event loop with a pool). */
   protected computerMove(table: TableRecord, seat: Seat, level: BotLevel): Promise<unknown> {
-    this.decider ??= this.deps.decider ?? inlineDecider(this.deps.monotonic ?? this.deps.now);
+    this.decider ??= createDecider(this.deps.decisionWorkers ?? 0, this.deps.monotonic ?? this.deps.now);
     return this.decider.decide({
       game: table.game,
       level,
@@ -125,5 +125,6 @@ export abstract class TableMoves extends TableCore {
     });
   }
 
-  private decider: Decider | undefined;
+  /** Where decisions run: made at the first one (a pool starts its workers then). */
+  protected decider: Decider | undefined;
 }

@@ -301,7 +301,7 @@ export class TableService extends TableExpiry {
 
   /** Stop the computer decisions' workers (shutdown; src/tables/decider.ts). */
   stopDecisions(): Promise<void> {
-    return this.deps.decider?.close() ?? Promise.resolve();
+    return this.decider?.close() ?? Promise.resolve();
   }
 
   /** A change of the lobby's seats: the note of the last computer seat a person took is dropped first (the change says what happens now). */
