@@ -15,7 +15,8 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 /** Print p50 / p99 / max decision time per game and level, and how many strong and expert decisions reached the budget. */
 export function printDecisionTimes(): void {
   for (const game of Object.keys(GAMES) as GameId[])
-    for (const level of ['easy', 'strong', 'expert'] as PolicyLevel[]) {
+    // Expert only where it is its own player (Réunion's and Rommé's play as strong).
+    for (const level of (game === 'dreierles' ? ['easy', 'strong', 'expert'] : ['easy', 'strong']) as PolicyLevel[]) {
       const times: number[] = [];
       for (let g = 0; g < GAMES[game]; g++)
         times.push(...playGame(game, Array(SEATS[game]).fill(level), `bench:decisions:${game}:${g}`).decisionMs.flat());

@@ -1,7 +1,7 @@
 /**
  * The expert Dreierles player: determinized search with an exact endgame. Like the strong player it draws full
  * deals consistent with everything the seat has seen and the others' auction words (./sample.ts) and compares the
- * candidate moves (./candidates.ts) on the same deals with successive halving — with twice the samples
+ * candidate moves (./candidates.ts) on the same deals with successive halving — with four times the samples
  * (`EXPERT_SAMPLES`), each deal valued by search instead of a fixed player to its end: with at most `SOLVE_CARDS`
  * cards in the hands the exact double-dummy solver (./solver.ts: declarer against the defending pair) values every
  * card from here; earlier, easy players play each sample down to `PLAYOUT_SOLVE_CARDS` and the solver plays the
@@ -23,7 +23,7 @@ import { EndgameSolver } from './solver.ts';
 import { clearlyBetter } from './strong.ts';
 
 /** Samples (determinizations) per card-play decision; the other decisions use half. */
-export const EXPERT_SAMPLES = 32;
+export const EXPERT_SAMPLES = 64;
 
 /**
  * Cards left in the three hands at which a decision is solved exactly from the root (4 tricks). Earlier in a deal
