@@ -2,15 +2,14 @@
  * Tournament worker: plays one seed of a match (every rotation of the seats) and returns the challenger's and
  * the opponents' mean results for that seed. Runs in a tinypool worker thread (see bench/tournament.ts).
  */
-import type { PolicyLevel } from '../src/bots/types.ts';
 import type { GameId } from '../src/tables/games.ts';
 import { defaultOptions, gameById } from '../src/tables/games.ts';
-import { playGame, scoreOf } from './play.ts';
+import { type BenchLevel, playGame, scoreOf } from './play.ts';
 
 export interface SeedTask {
   game: GameId;
-  challenger: PolicyLevel;
-  opponent: PolicyLevel;
+  challenger: BenchLevel;
+  opponent: BenchLevel;
   seats: number;
   seed: string;
   /** Table options set over the game's defaults (none: the defaults). */

@@ -8,15 +8,17 @@
  * penalty points; Rommé is played heads-up by default), the challenger's edge (challenger − opponents, per
  * seed) with a 95% confidence interval (mean ± 1.96 · standard error over the seeds), and whether the interval
  * is clear of zero in the challenger's favour. Reproducible: seeds are `tournament:<game>:<i>`.
+ * `--share` plays strong, expert and the all-seeing seer (bench/play.ts) each against easy players and reports each
+ * level's share of the easy → seer gap: (level − easy) / (seer − easy), each measured against easy (easy's share is 0,
+ * the seer's 1; games with a seer only: Dreierles).
  * `--option key=value` (repeatable) sets a table option over the game's defaults, e.g. `--option kleineEkart=true`
  * (values `true`, `false`, numbers, else strings); the row names the options set.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import Tinypool from 'tinypool';
-import type { PolicyLevel } from '../src/bots/types.ts';
 import type { GameId } from '../src/tables/games.ts';
-import { MEASURE } from './play.ts';
+import { type BenchLevel, MEASURE } from './play.ts';
 import type { SeedResult, SeedTask } from './tournament-worker.ts';
 
 const { values } = (() => {
@@ -29,6 +31,7 @@ const { values } = (() => {
         seats: { type: 'string' },
         workers: { type: 'string', default: String(availableParallelism()) },
         option: { type: 'string', multiple: true, default: [] },
+        share: { type: 'boolean', default: false },
       },
     });
   } catch (err) {
@@ -38,9 +41,11 @@ const { values } = (() => {
 })();
 
 const SEATS: Record<GameId, number> = { reunion: 3, dreierles: 3, romme: 2 };
-const LEVELS: readonly string[] = ['random', 'easy', 'strong'];
+const LEVELS: readonly string[] = ['random', 'easy', 'strong', 'expert', 'seer'];
+/** The levels whose share of the easy → seer gap `--share` reports, each played against easy. */
+const SHARE_LEVELS = ['strong', 'expert', 'seer'] as const;
 const USAGE =
-  'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong; default --match all = easy-random and strong-easy)';
+  'usage: npm run tournament -- [--game reunion|dreierles|romme|all] [--games N≥2] [--match <level>-<level>|all] [--seats N] [--workers N]\n(levels: random, easy, strong, expert, seer; default --match all = easy-random and strong-easy; --share: strong, expert and seer vs easy)';
 function usage(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
   process.exit(2);
@@ -48,11 +53,17 @@ function usage(problem: string): never {
 
 const GAMES = (values.game === 'all' ? Object.keys(SEATS) : [values.game as string]) as GameId[];
 for (const g of GAMES) if (!(g in SEATS)) usage(`--game must be reunion, dreierles, romme or all, not "${g}"`);
-const MATCHES = (values.match === 'all' ? ['easy-random', 'strong-easy'] : [values.match as string]).map((m) => {
+const matchNames = values.share
+  ? SHARE_LEVELS.map((l) => `${l}-easy`)
+  : values.match === 'all'
+    ? ['easy-random', 'strong-easy']
+    : [values.match as string];
+if (values.share && GAMES.some((g) => g !== 'dreierles')) usage('--share needs --game dreierles (the only game with a seer so far)');
+const MATCHES = matchNames.map((m) => {
   const levels = m.split('-');
   if (levels.length !== 2 || !levels.every((l) => LEVELS.includes(l)))
     usage(`--match must be two levels joined by "-", e.g. strong-easy, not "${m}"`);
-  return levels as [PolicyLevel, PolicyLevel];
+  return levels as [BenchLevel, BenchLevel];
 });
 const n = Number(values.games);
 if (!Number.isInteger(n) || n < 2) usage('--games must be a whole number of at least 2');
@@ -89,6 +100,7 @@ console.log('|---|---|---|---|---|---|---|');
 for (const game of GAMES) {
   const seats = values.seats ? Number(values.seats) : SEATS[game];
   const { unit, higherIsBetter } = MEASURE[game];
+  const edgeOf = new Map<string, number>();
   for (const [challenger, opponent] of MATCHES) {
     const started = performance.now();
     const tasks: Promise<SeedResult>[] = [];
@@ -102,11 +114,17 @@ for (const game of GAMES) {
     const edge = mean(edges);
     const sd = Math.sqrt(edges.reduce((a, x) => a + (x - edge) ** 2, 0) / (edges.length - 1));
     const half = (1.96 * sd) / Math.sqrt(edges.length);
+    edgeOf.set(challenger, edge);
     const gamesPlayed = results.reduce((a, r) => a + r.games, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `| ${game} (${seats} seats${optionNote}) | ${challenger} vs ${opponent} | ${gamesPlayed} | ${fmt(mean(results.map((r) => r.challenger)))} ${unit} | ${fmt(mean(results.map((r) => r.opponents)))} ${unit} | ${fmt(edge)} (${fmt(edge - half)} … ${fmt(edge + half)}) | ${edge - half > 0 ? 'yes' : 'NO'} (${seconds} s) |`,
     );
+  }
+  if (values.share) {
+    const seer = edgeOf.get('seer') as number;
+    const shares = SHARE_LEVELS.map((l) => `${l} ${(((edgeOf.get(l) as number) / seer) * 100).toFixed(0)}%`).join(' · ');
+    console.log(`\nShare of the easy → seer gap in ${game} (each vs easy; easy 0%): ${shares}`);
   }
 }
 console.log(

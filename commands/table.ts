@@ -109,9 +109,11 @@ export const table: Command = {
     if (group === 'bot') {
       if (subcommand === 'remove') return removeBot(interaction, ctx);
       if (subcommand !== 'add') throw new Refusal('bad_input', 'refusal.no_bot_subcommand', { subcommand: subcommand ?? '' });
-      const level = interaction.options.getString('level') ?? 'strong';
-      if (!(BOT_LEVELS as readonly string[]).includes(level)) throw new Refusal('bad_input', 'refusal.no_level', { level: level.slice(0, 40) });
-      return addBot(interaction, ctx, level as BotLevel);
+      // Without a level: the game's default (src/tables/games.ts).
+      const level = interaction.options.getString('level');
+      if (level !== null && !(BOT_LEVELS as readonly string[]).includes(level))
+        throw new Refusal('bad_input', 'refusal.no_level', { level: level.slice(0, 40) });
+      return addBot(interaction, ctx, (level ?? undefined) as BotLevel | undefined);
     }
     if (group === 'new') {
       requireChannelPermissions(interaction);

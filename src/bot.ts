@@ -112,6 +112,7 @@ export function createTables(
     events: storage.events,
     now: overrides.now ?? (() => Date.now()),
     monotonic: () => performance.now(),
+    decisionWorkers: config.BOT_WORKERS,
     timing: { botDelayMs: config.BOT_DELAY_MS },
     newSeed: overrides.newSeed ?? (() => randomBytes(16).toString('hex')),
     newId: () => randomBytes(5).toString('hex'),
@@ -378,6 +379,7 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
     handRest.clearHandlerSweeper();
     await ops?.close();
     await client.destroy();
+    await tables.stopDecisions();
     await storage.close();
     log.info('stopped');
   };

@@ -58,6 +58,7 @@ const schema = z
       .regex(/^[\w.-]+$/)
       .default('stammtisch'),
     BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    BOT_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
     PING_QUIET_S: z.coerce.number().int().min(0).max(86_400).default(60),
     TIMER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
     STARTUP_RETRY_MS: z.coerce

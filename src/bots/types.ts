@@ -3,8 +3,13 @@
  * unseeded randomness): it gets only the acting seat's view — never the full state — and a decision
  * context, and returns a move that the table layer then checks and applies like any player's.
  */
-/** Levels a table can seat: `easy` (simple rules) and `strong` (the default: search or heuristics). */
-export const BOT_LEVELS = ['easy', 'strong'] as const;
+/**
+ * Levels a table can seat: `easy` (simple rules), `strong` (search with simple rollouts, or heuristics) and `expert`
+ * (Dreierles: determinized search with an exact endgame solver; in Réunion and Rommé the strong player until an
+ * expert is measured better there). Each game names its default level for Fill with bots (`GamePolicies`' game entry
+ * in src/tables/games.ts).
+ */
+export const BOT_LEVELS = ['easy', 'strong', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Policy levels, including the `random` legal-move baseline used only to measure the others. */

@@ -144,11 +144,12 @@ export async function fillTable(interaction: RepliableInteraction, ctx: BotConte
   await answerLobby(interaction, ctx, table, { key: 'done.filled' });
 }
 
-/** Seat a computer player of `level` (host, lobby). */
-export async function addBot(interaction: RepliableInteraction, ctx: BotContext, level: BotLevel): Promise<void> {
+/** Seat a computer player of `level` (default: the game's; host, lobby). */
+export async function addBot(interaction: RepliableInteraction, ctx: BotContext, level: BotLevel | undefined): Promise<void> {
   const table = await ctx.tables.addBot(channelOf(interaction).channelId, actorOf(interaction), level);
   const bot = table.seats[table.seats.length - 1];
-  await answerLobby(interaction, ctx, table, { key: 'done.bot_added', vars: { name: bot?.name ?? '', level: { key: `level.${level}` } } });
+  const seated = bot?.bot ?? level ?? 'strong';
+  await answerLobby(interaction, ctx, table, { key: 'done.bot_added', vars: { name: bot?.name ?? '', level: { key: `level.${seated}` } } });
 }
 
 /** Remove the last computer player (host, lobby). */

@@ -23,8 +23,10 @@ export interface TableDeps {
   newId: () => string;
   /** Pauses and budgets (default `DEFAULT_TIMING`). */
   timing?: Partial<Timing>;
-  /** A monotonic clock in milliseconds for computer decisions' time budget (default: `now`). */
+  /** A monotonic clock in milliseconds for computer decisions' time budget when they run inline (default: `now`). */
   monotonic?: () => number;
+  /** Worker threads for computer decisions (`BOT_WORKERS`, src/tables/decider.ts); default 0: inline, timed by `monotonic`. */
+  decisionWorkers?: number;
   /** Where deadlines are indexed for the timer loop (src/store/deadlines.ts); none = no timed events. */
   deadlines?: DeadlineIndex;
   /** Where the channel's last finished game is noted for My hand after the end; none = not noted. */

@@ -66,7 +66,7 @@ export abstract class TableExpiry extends TableMoves {
         return { kind: 'none', table };
       }
       if (deadline.kind === 'bot') {
-        const events = this.applyMove(table, seat, this.computerMove(table, seat, info.bot ?? 'strong'), true);
+        const events = this.applyMove(table, seat, await this.computerMove(table, seat, info.bot ?? this.engine(table).botLevel), true);
         const outcome = await this.store(table, events);
         this.deps.onMove?.(table.game, info.bot ? 'computer' : 'auto', 1);
         return { kind: 'moved', seat, auto: !info.bot, wasAway: Boolean(info.away), nowAway: false, outcome };
@@ -78,7 +78,8 @@ export abstract class TableExpiry extends TableMoves {
       const turn = engine.turnKey(table.state);
       const sameTurn = () =>
         engine.result(table.state) === null && (engine.toAct(table.state) as Seat[])[0] === seat && engine.turnKey(table.state) === turn;
-      for (let i = 0; i < 50 && sameTurn(); i++) events.push(...this.applyMove(table, seat, this.computerMove(table, seat, 'strong'), true));
+      for (let i = 0; i < 50 && sameTurn(); i++)
+        events.push(...this.applyMove(table, seat, await this.computerMove(table, seat, engine.botLevel), true));
       info.autoTurns = (info.autoTurns ?? 0) + 1;
       const nowAway = info.autoTurns >= AWAY_AFTER_TURNS;
       if (nowAway) info.away = true;

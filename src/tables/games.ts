@@ -8,7 +8,7 @@
 import { dreierlesPolicies } from '../bots/dreierles/index.ts';
 import { reunionPolicies } from '../bots/reunion/index.ts';
 import { rommePolicies } from '../bots/romme/index.ts';
-import type { DecisionContext, GamePolicies, PolicyLevel } from '../bots/types.ts';
+import type { BotLevel, DecisionContext, GamePolicies, PolicyLevel } from '../bots/types.ts';
 import { dreierles } from '../games/dreierles/index.ts';
 import { reunion } from '../games/reunion/index.ts';
 import { romme } from '../games/romme/index.ts';
@@ -44,6 +44,8 @@ export interface TableGame<Id extends string = GameId> {
   summarize(played: PlayedGame<Record<string, unknown>, unknown, unknown>): { deals: unknown[]; outcomes: SeatScore[] };
   /** A duplicate night's measure of each deal of a record's `deals` (see `GameRecords.dealMeasures`). */
   dealMeasures(deals: readonly unknown[], seats: number): (number | null)[][];
+  /** The level Fill with bots, practice tables, the weekly night and timed-out seats use: `expert` where it is measured better than `strong`. */
+  readonly botLevel: BotLevel;
   /** The move the policy of `level` chooses for the seat whose `view` (this game's `view(state, seat)`) is given. */
   decide(level: PolicyLevel, view: unknown, ctx: DecisionContext): unknown;
 }
@@ -52,6 +54,7 @@ export interface TableGame<Id extends string = GameId> {
 function playable<S, M, V, O, E, R, D, Id extends string>(
   engine: GameDefinition<S, M, V, O, E, R, D, Id>,
   policies: GamePolicies<V, M>,
+  botLevel: BotLevel,
 ): TableGame<Id> {
   // The one place a stored value becomes the engine's type again: the table layer hands back only what this engine made.
   const own = <T>(stored: unknown): T => stored as T;
@@ -74,12 +77,20 @@ function playable<S, M, V, O, E, R, D, Id extends string>(
     result: (state) => engine.result(own<S>(state)),
     summarize: (played) => engine.records.summarize(own<PlayedGame<O, M, R>>(played)),
     dealMeasures: (deals, seats) => engine.records.dealMeasures(own<readonly D[]>(deals), seats),
+    botLevel,
     decide: (level, view, ctx) => policies[level](own<V>(view), ctx),
   };
 }
 
-/** Every game the bot runs, in the order commands list them. */
-export const GAMES = [playable(reunion, reunionPolicies), playable(dreierles, dreierlesPolicies), playable(romme, rommePolicies)] as const;
+/**
+ * Every game the bot runs, in the order commands list them, with its default computer level: `expert` where it beats
+ * `strong` in `npm run tournament` (Dreierles, docs/benchmarks.md), `strong` elsewhere.
+ */
+export const GAMES = [
+  playable(reunion, reunionPolicies, 'strong'),
+  playable(dreierles, dreierlesPolicies, 'expert'),
+  playable(romme, rommePolicies, 'strong'),
+] as const;
 
 /** Identifiers of the games we run, e.g. `reunion`. */
 export type GameId = (typeof GAMES)[number]['id'];
@@ -101,6 +112,11 @@ export function decide(game: GameId, level: PolicyLevel, view: unknown, ctx: Dec
   const handle = gameById(game);
   if (!handle) throw new Error(`No computer players for ${game}`);
   return handle.decide(level, view, ctx);
+}
+
+/** The default computer level of the game `id` (`strong` for a game the bot does not run). */
+export function defaultBotLevel(id: string): BotLevel {
+  return gameById(id)?.botLevel ?? 'strong';
 }
 
 /** Default options of a game, from its option specs. */

@@ -4,7 +4,7 @@
  * noting the channel's last finished game, `FinishedNote`).
  * A move is applied and stored whole, or not at all (under the channel's lock, src/store/tables.ts).
  */
-import { decide } from './games.ts';
+import { createDecider, type Decider } from './decider.ts';
 import type { BotLevel } from '../bots/types.ts';
 import { IllegalMoveError, type Seat } from '../games/types.ts';
 import { decisionSeed } from './bots.ts';
@@ -113,13 +113,18 @@ export abstract class TableMoves extends TableCore {
     return { table, events, finished };
   }
 
-  /** The move the computer makes for `seat` now, at `level`, from that seat's view only. */
-  protected computerMove(table: TableRecord, seat: Seat, level: BotLevel): unknown {
-    const clock = this.deps.monotonic ?? this.deps.now;
-    return decide(table.game, level, this.view(table, seat), {
+  /** The move the computer makes for `seat` now, at `level`, from that seat's view only (off the event loop with a pool). */
+  protected computerMove(table: TableRecord, seat: Seat, level: BotLevel): Promise<unknown> {
+    this.decider ??= createDecider(this.deps.decisionWorkers ?? 0, this.deps.monotonic ?? this.deps.now);
+    return this.decider.decide({
+      game: table.game,
+      level,
+      view: this.view(table, seat),
       seed: decisionSeed(table, table.moves.length),
       budgetMs: this.timing.decisionBudgetMs,
-      now: clock,
     });
   }
+
+  /** Where decisions run: made at the first one (a pool starts its workers then). */
+  protected decider: Decider | undefined;
 }

@@ -1,12 +1,12 @@
 /**
  * Practice tables (docs/playing.md § Practice from a replay): a finished game played again from its start or from
- * a chosen move, by the person who asked, against strong computer players in every other seat. The table is the
+ * a chosen move, by the person who asked, against computer players of the game's default level in every other seat. The table is the
  * recorded game's seed, options and first `fromMove` logged moves, so its state is exactly the recorded state at that
  * move (replay equality); it is never recorded on the scoreboard (src/tables/moves.ts), and its end shows the real
  * result beside the practice one. Pure: the caller gives the ids and the time.
  */
 import type { Seat } from '../games/types.ts';
-import { gameById } from './games.ts';
+import { defaultBotLevel, gameById } from './games.ts';
 import { Refusal } from '../refusal.ts';
 import type { FinishedGame, SeatInfo, TableRecord } from './types.ts';
 
@@ -24,8 +24,12 @@ export interface PracticeRequest {
   now: number;
 }
 
-/** The computer's seat in a practice table for the real game's seat `real` (named after its player, strong). */
-const computerFor = (real: SeatInfo, seat: Seat): SeatInfo => ({ userId: `bot:${seat + 1}`, name: real.startedBy?.name ?? real.name, bot: 'strong' });
+/** The computer's seat in a practice table for the real game's seat `real` (named after its player, the game's default level). */
+const computerFor = (real: SeatInfo, seat: Seat, game: string): SeatInfo => ({
+  userId: `bot:${seat + 1}`,
+  name: real.startedBy?.name ?? real.name,
+  bot: defaultBotLevel(game),
+});
 
 /**
  * The seat `userId` played in the finished game (the seat's starter counts, `SeatInfo.startedBy`), or the first seat
@@ -64,7 +68,9 @@ export function practiceTable(req: PracticeRequest): TableRecord {
   const { source, fromMove } = req;
   const last = source.moves.length - 1;
   if (!Number.isInteger(fromMove) || fromMove < 0 || fromMove > last) throw new Refusal('bad_input', 'refusal.practice_move', { max: last });
-  const seats = source.seats.map((real, i) => (i === req.seat ? { userId: req.player.userId, name: req.player.name } : computerFor(real, i)));
+  const seats = source.seats.map((real, i) =>
+    i === req.seat ? { userId: req.player.userId, name: req.player.name } : computerFor(real, i, source.game),
+  );
   // The logged moves replayed as they are: who made them in the real game does not count here (never recorded).
   const moves = source.moves.slice(0, fromMove).map(({ seat, move }) => ({ seat, move }));
   return {

@@ -88,7 +88,7 @@ export class TableService extends TableExpiry {
   /**
    * Open a practice table in the channel (src/tables/practice.ts): `source` (a finished game the caller checked the
    * actor may see) played again from after its first `fromMove` moves, the actor in their own seat (or the first
-   * person's), strong computer players in the others; never recorded. Throws `table_exists` when the channel has a
+   * person's), computer players of the game's default level in the others; never recorded. Throws `table_exists` when the channel has a
    * table (a practice never shares a channel with a real table), `bad_input` for a move outside the game.
    */
   practice(channel: { guildId: string; channelId: string }, actor: Actor, source: FinishedGame, fromMove: number): Promise<TableRecord> {
@@ -258,12 +258,15 @@ export class TableService extends TableExpiry {
     });
   }
 
-  /** Seat a computer player of `level` in the lobby (host only). Throws `not_host`, `not_in_lobby`, `table_full`. */
-  addBot(channelId: string, actor: Actor, level: BotLevel): Promise<TableRecord> {
+  /**
+   * Seat a computer player of `level` (default: the game's, `TableGame.botLevel`) in the lobby (host only). Throws
+   * `not_host`, `not_in_lobby`, `table_full`.
+   */
+  addBot(channelId: string, actor: Actor, level?: BotLevel): Promise<TableRecord> {
     return this.lobbyChange(channelId, (table) => {
       this.requireHostInLobby(table, actor, 'refusal.not_host_add_bots');
       if (table.seats.length >= this.engine(table).maxSeats) throw new Refusal('table_full', 'refusal.no_seat_for_bot');
-      table.seats.push(newBotSeat(table, level));
+      table.seats.push(newBotSeat(table, level ?? this.engine(table).botLevel));
     });
   }
 
@@ -278,8 +281,8 @@ export class TableService extends TableExpiry {
   }
 
   /**
-   * Fill the empty seats up to the usual table size (3 players, within the game's limits) with strong computer
-   * players (host only). Throws `table_full` when the table already has that many players.
+   * Fill the empty seats up to the usual table size (3 players, within the game's limits) with computer
+   * players of the game's default level (`TableGame.botLevel`; host only). Throws `table_full` when the table already has that many players.
    */
   fillWithBots(channelId: string, actor: Actor): Promise<TableRecord> {
     return this.lobbyChange(channelId, (table) => {
@@ -292,8 +295,13 @@ export class TableService extends TableExpiry {
           table.seats.length >= game.maxSeats ? 'refusal.table_full' : 'refusal.enough_players',
           table.seats.length >= game.maxSeats ? undefined : { count: table.seats.length },
         );
-      while (table.seats.length < target) table.seats.push(newBotSeat(table, 'strong'));
+      while (table.seats.length < target) table.seats.push(newBotSeat(table, this.engine(table).botLevel));
     });
+  }
+
+  /** Stop the computer decisions' workers (shutdown; src/tables/decider.ts). */
+  stopDecisions(): Promise<void> {
+    return this.decider?.close() ?? Promise.resolve();
   }
 
   /** A change of the lobby's seats: the note of the last computer seat a person took is dropped first (the change says what happens now). */

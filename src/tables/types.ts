@@ -14,7 +14,7 @@ export interface SeatInfo {
   userId: string;
   name: string;
   bot?: BotLevel;
-  /** A human seat whose moves are being made by the strong policy (after too many timed-out turns). */
+  /** A human seat whose moves are being made by the game's default computer level (after too many timed-out turns). */
   away?: boolean;
   /** Turns in a row this human seat ran out of time (reset by any move of their own). */
   autoTurns?: number;

@@ -2,6 +2,7 @@
  * A night's start: seat the sign-ups at tables in threads (or, when the start was missed, skip the night), then
  * move the config on to the following week.
  */
+import { defaultBotLevel } from '../tables/games.ts';
 import { newNight, upcoming, type WeeklyDeps } from './deps.ts';
 import { attachEvent, dropEvent } from './events.ts';
 import { nextOccurrence, START_GRACE_MS, wakeAt } from './schedule.ts';
@@ -102,7 +103,7 @@ async function seat(deps: WeeklyDeps, config: WeeklyConfig, occ: Occurrence): Pr
       if (group.order) seed ??= created.seed;
       await gateway.postTable(created);
       for (const player of others) await tables.join(threadId, player);
-      for (let b = 0; b < group.bots; b++) await tables.addBot(threadId, host, 'strong');
+      for (let b = 0; b < group.bots; b++) await tables.addBot(threadId, host, defaultBotLevel(config.game));
       if (group.order?.some((joined, seat) => joined !== seat)) await tables.arrange(threadId, host, group.order);
       const table = await tables.start(threadId, host);
       await gateway.announceStart(table);

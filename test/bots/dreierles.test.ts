@@ -32,7 +32,7 @@ const ctx = (seed: string, budgetMs = 300): DecisionContext => ({ seed, budgetMs
 const frozenView = (s: DreierlesState, seat: Seat): DreierlesView => frozenCopy(view(s, seat));
 
 const quickStrong = strongPolicy({ samples: 2 });
-const POLICY: Record<PolicyLevel, P> = { random: dreierlesPolicies.random, easy: dreierlesPolicies.easy, strong: quickStrong };
+const POLICY: Record<PolicyLevel, P> = { random: dreierlesPolicies.random, easy: dreierlesPolicies.easy, strong: quickStrong, expert: quickStrong };
 
 /** Where every card is (the declarer's hand includes the taken blind cards): 54 cards, each once. */
 const allCards = (s: DreierlesState): CegoCard[] => [

@@ -113,7 +113,7 @@ const ENGLISH_CHOICES: Record<string, string[]> = {
   'table new romme first_meld_minimum': ['40 (default)', '30'],
   'table new romme penalty_limit': ['off (default)', '250', '500 (the usual limit)', '1000'],
   'table new romme turn_timer': TIMER,
-  'table bot add level': ['easy', 'strong'],
+  'table bot add level': ['easy', 'strong', 'expert'],
   'rules game': ['Réunion', 'Dreierles', 'Rommé'],
   'scoreboard game': ['Réunion', 'Dreierles', 'Rommé'],
   'scoreboard period': ['this week', 'this month', 'this season', 'all time'],

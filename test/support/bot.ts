@@ -66,6 +66,7 @@ export async function startTestBot(fake: FakeDiscord, prefix: string, seed = 'e2
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BOT_DELAY_MS: String(opts.botDelayMs ?? 0),
     TIMER_POLL_MS: '20',
+    BOT_WORKERS: '0', // decisions inline, as before the pool (test/tables/decider.test.ts checks the pool)
     RATE_LIMIT_ACTIONS: '0', // tests click far faster than people; test/e2e/ratelimit.e2e.test.ts turns the limit on
     ...opts.env,
   });

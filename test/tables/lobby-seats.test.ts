@@ -39,7 +39,7 @@ describe('a person joining a lobby with computer players', () => {
 
       // The first friend takes Liesl's seat (seated last), the second Kurt's: the table stays at three.
       const first = await tables.join(channel.channelId, people[1]!);
-      expect(first.replaced).toEqual({ userId: 'bot:2', name: 'Liesl', bot: 'strong' });
+      expect(first.replaced).toEqual({ userId: 'bot:2', name: 'Liesl', bot: game === 'dreierles' ? 'expert' : 'strong' });
       expect(first.table.seats.map((s) => s.userId)).toEqual([host.userId, 'bot:1', people[1]!.userId]);
       expect(first.table.botSeatTaken).toEqual({ userId: people[1]!.userId, bot: 'Liesl' });
       const second = await tables.join(channel.channelId, people[2]!);

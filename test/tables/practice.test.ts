@@ -75,9 +75,9 @@ describe('replay equality', () => {
       expect(table.state).toEqual(recordedStateAt(finished, k));
       expect(table.moves).toEqual(finished.moves.slice(0, k).map(({ seat, move }) => ({ seat, move })));
       expect(table.seed).toBe(finished.seed);
-      // The asker in their own seat, strong computer players named after the real players in the others.
+      // The asker in their own seat, computer players of the game's level (Dreierles expert) named after the real players in the others.
       expect(table.seats[0]).toEqual({ userId: person.userId, name: person.name });
-      expect(table.seats.slice(1).every((s) => s.bot === 'strong')).toBe(true);
+      expect(table.seats.slice(1).every((s) => s.bot === (game === 'dreierles' ? 'expert' : 'strong'))).toBe(true);
       expect(table.seats.map((s) => s.name)).toEqual(finished.seats.map((s) => s.name));
     }
     for (const k of [-1, n, 1.5])

@@ -19,4 +19,6 @@ export const reunionPolicies: GamePolicies<ReunionView, ReunionMove> = {
   random: randomPolicy,
   easy: easyPolicy,
   strong: strongPolicy(),
+  // No Réunion expert yet: the level plays as strong (docs/benchmarks.md).
+  expert: strongPolicy(),
 };

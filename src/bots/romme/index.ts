@@ -15,4 +15,6 @@ export const rommePolicies: GamePolicies<RommeView, RommeMove> = {
   random: randomMove,
   easy: (view) => easyMove(view),
   strong: strongPolicy(),
+  // No Rommé expert yet: the level plays as strong (docs/benchmarks.md).
+  expert: strongPolicy(),
 };
