@@ -343,13 +343,11 @@ export async function startBot(config: Config, overrides: BotOverrides = {}): Pr
   }
   logLoggedIn(client, log);
   await startEmojis(config, client, log);
-  // One web server per host of shard 0 (unsharded: this process); the others' boards link to it (docs/web-table.md).
+  // One web server, in the process of shard 0 (unsharded: this one); the others' boards link to it (docs/web-table.md). Loaded only
+  // when on: without its settings the bot does not even load the web server's libraries.
+  const webDeps = { client, tables, views, languages, records, nights, log };
   const firstShard = Array.isArray(client.options.shards) ? (client.options.shards[0] ?? 0) : 0;
-  // Loaded only when on: without its settings the bot does not even load the web server's libraries.
-  const webServer =
-    web && firstShard === 0
-      ? await (await import('./web/start.ts')).startWebTable(config, { client, tables, views, languages, records, nights, log })
-      : null;
+  const webServer = web && firstShard === 0 ? await (await import('./web/start.ts')).startWebTable(config, webDeps) : null;
   deadlines.start(config.TIMER_POLL_MS);
   hands.start(config.TIMER_POLL_MS);
   pings.start(config.TIMER_POLL_MS);
