@@ -3,10 +3,11 @@
  * screens: which deals of a state are over, a seat's review of a finished deal, and a hint for a practice table.
  * Rommé has no review yet (`reviewFor` is null).
  */
-import type { GameId } from '../tables/games.ts';
 import type { Seat } from '../games/types.ts';
 import { costliest, dealLog, type Decision, type ReviewSource, reviewDecisions } from './core.ts';
-import { type DealFacts, dreierlesReview, type GameReview, reunionReview } from './games.ts';
+import { dreierlesReview } from '../bots/dreierles/review.ts';
+import { reunionReview } from '../bots/reunion/review.ts';
+import type { DealFacts, GameReview } from './types.ts';
 
 /** Reviewed decisions kept in a review: the costliest ones. */
 export const REVIEW_DECISIONS = 3;
@@ -61,7 +62,7 @@ function handle<S, M, V, E>(game: GameReview<S, M, V, E>): ReviewHandle {
   };
 }
 
-const HANDLES: Partial<Record<GameId, ReviewHandle>> = { reunion: handle(reunionReview), dreierles: handle(dreierlesReview) };
+const HANDLES: Partial<Record<string, ReviewHandle>> = { reunion: handle(reunionReview), dreierles: handle(dreierlesReview) };
 
 /** The review of `game`, or null for a game without one. */
-export const reviewFor = (game: GameId): ReviewHandle | null => HANDLES[game] ?? null;
+export const reviewFor = (game: string): ReviewHandle | null => HANDLES[game] ?? null;

@@ -289,7 +289,10 @@ describe('computer players end to end', () => {
     const end = fake.channelMessages(fake.channelId).at(-1)!;
     expect(end.content).toMatch(/^🏁 Game over: /);
     expect(JSON.stringify(end.embeds)).toMatch(/alice.*🤖 Kurt.*🤖 Liesl/);
-    expect(buttons(end)).toEqual([]);
+    // The result offers only the review of each deal (a select menu), no button.
+    expect(end.components.flatMap((r) => (r as { components: { type: number; custom_id?: string }[] }).components)).toEqual([
+      expect.objectContaining({ type: 3, custom_id: expect.stringMatching(/^st:rv:/) }),
+    ]);
 
     // After the end, My hand (the old table message's button, or /hand) and a hand's card say privately that the
     // game is over, where its result is and how to see it again; a member who did not play is told the same.

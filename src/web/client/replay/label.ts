@@ -20,7 +20,7 @@ export function moveLabel(game: string, step: ReplayStep, names: readonly string
     case 'staubaus':
       return typeof m.suit === 'string' ? t('web.replay.move.staubausSuit', { ...vars, suit: suitName(m.suit) }) : key('staubaus');
     case 'bid':
-      return t('web.replay.move.bid', { ...vars, contract: t(`dreierles:contract.${String(m.contract)}`) });
+      return t('web.replay.move.bid', { ...vars, contract: t(`${game}:contract.${String(m.contract)}`) });
     case 'draw':
       return key(m.from === 'discard' ? 'drawDiscard' : 'drawStock');
     case 'meld':
