@@ -100,7 +100,7 @@ export function App(props: AppProps): JSX.Element {
     );
   const body =
     snap.state.status === 'lobby' ? (
-      <Lobby state={snap.state} socket={socket} />
+      <Lobby state={snap.state} socket={socket} refused={snap.refused} />
     ) : (
       <Table state={snap.state} socket={socket} refused={snap.refused} colours={colours} />
     );

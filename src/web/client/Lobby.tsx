@@ -1,18 +1,21 @@
 /**
  * The lobby: who sits where (host, computer players), the house rules and the turn timer, and the lobby's buttons —
- * Join and Leave for everyone, Start and Fill with bots for the host — sent as the chat's lobby buttons are.
+ * Join and Leave for everyone, Start and Fill with bots for the host — sent as the chat's lobby buttons are; a refused
+ * one is said below them.
  */
 import type { JSX } from 'preact';
-import type { StateFrame } from '../protocol.ts';
+import type { RefusedFrame, StateFrame } from '../protocol.ts';
 import type { TableSocket } from './connection.ts';
 import { t } from './i18n.ts';
+import { useRefusal } from './refusal.ts';
 
 /** A house rule's value as the lobby writes it. */
 const value = (v: unknown): string => (v === true ? t('lobby.on') : v === false ? t('lobby.off') : String(v));
 
 /** The lobby (see the file's comment). */
-export function Lobby(props: { state: StateFrame; socket: TableSocket }): JSX.Element {
+export function Lobby(props: { state: StateFrame; socket: TableSocket; refused: (RefusedFrame & { n: number }) | null }): JSX.Element {
   const { state, socket } = props;
+  const [refusal] = useRefusal(props.refused, state.game);
   const game = t(`web.game.${state.game}`);
   const seated = state.seat !== null;
   const host = state.seats.find((s) => s.you)?.host ?? false;
@@ -58,6 +61,11 @@ export function Lobby(props: { state: StateFrame; socket: TableSocket }): JSX.El
           </>
         ) : null}
       </div>
+      {refusal ? (
+        <div class="toast" role="alert">
+          {refusal}
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -13,7 +13,8 @@ import { dreierlesUi } from '../games/dreierles.tsx';
 import { reunionUi } from '../games/reunion.tsx';
 import { rommeUi } from '../games/romme.tsx';
 import type { GameContext, GameUi, Move } from '../games/types.ts';
-import { labelVars, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
+import { useRefusal } from '../refusal.ts';
 import { Hand } from './Hand.tsx';
 import { spot, Trick } from './Trick.tsx';
 
@@ -32,14 +33,8 @@ export function Table(props: {
   const { state, socket, colours } = props;
   const ui = GAMES[state.game];
   const [selected, setSelected] = useState<string[]>([]);
-  const [toast, setToast] = useState<string | null>(null);
   useEffect(() => setSelected((s) => s.filter((c) => (state.view as { hand?: string[] })?.hand?.includes(c))), [state.version]);
-  useEffect(() => {
-    if (!props.refused) return;
-    setToast(t(props.refused.key, labelVars(state.game, props.refused.vars)));
-    const timer = setTimeout(() => setToast(null), 6000);
-    return () => clearTimeout(timer);
-  }, [props.refused?.n]);
+  const [toast, hideToast] = useRefusal(props.refused, state.game);
   if (!ui || !state.view) return <main class="notice">{t('web.connecting')}</main>;
 
   const view = state.view as GameContext['view'];
@@ -54,7 +49,7 @@ export function Table(props: {
     setSelected,
     send: (move) => {
       setSelected([]);
-      setToast(null);
+      hideToast();
       socket?.intent(move);
     },
     name: (seat) => state.seats[seat]?.name ?? '?',
